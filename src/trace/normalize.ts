@@ -1,0 +1,87 @@
+import { benchmarkRowFormat } from '../formats/benchmark-row.js'
+import { deepevalFormat } from '../formats/deepeval-adapter.js'
+import { isPlainRecord } from '../util/records.js'
+import { TraceValidationError } from './errors.js'
+import type { FormatMismatch, NormalizeOptions, TraceFormatAdapter } from './format.js'
+import { describeValue, formatPath } from './path.js'
+import type { NormalizedTrace } from './span.js'
+
+/**
+ * Every format `normalizeTrace` can read, in the order detection tries them.
+ * Earlier entries win when a value could be read several ways.
+ */
+export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [deepevalFormat, benchmarkRowFormat]
+
+/**
+ * Thrown when no format recognises a value. Lists the formats tried and where
+ * the closest one stopped matching.
+ *
+ * @example
+ * try { normalizeTrace(42) } catch (e) { if (e instanceof UnrecognizedTraceError) console.log(e.tried) }
+ */
+export class UnrecognizedTraceError extends TraceValidationError {
+  /** The formats that were tried, in order. */
+  readonly tried: readonly string[]
+  /** The format that came closest, and where it stopped matching. */
+  readonly closest: { format: string; mismatch: FormatMismatch } | null
+
+  constructor(value: unknown, adapters: readonly TraceFormatAdapter[]) {
+    let closest: { format: string; mismatch: FormatMismatch } | null = null
+    for (const adapter of adapters) {
+      const mismatch = adapter.mismatch(value)
+      if (mismatch !== null && (closest === null || mismatch.matched > closest.mismatch.matched)) {
+        closest = { format: adapter.format, mismatch }
+      }
+    }
+    const lines = [`not a trace loopcheck can read (got ${describeValue(value)}). Formats tried:`]
+    for (const adapter of adapters) lines.push(`  - ${adapter.format}: ${adapter.description}`)
+    if (closest !== null) {
+      const where = closest.mismatch.path.length === 0 ? 'the top level' : formatPath(closest.mismatch.path)
+      lines.push(`Closest: ${closest.format}, which expects ${closest.mismatch.expected} at ${where}.`)
+    }
+    lines.push('Pass { format } to read the value as a specific format and see its first error.')
+    super([], lines.join('\n'))
+    this.tried = adapters.map((adapter) => adapter.format)
+    this.closest = closest
+  }
+}
+
+/**
+ * Whether a value is already a normalized trace (the result of
+ * {@link normalizeTrace}), so it can be passed anywhere a trace is accepted.
+ */
+export function isNormalizedTrace(value: unknown): value is NormalizedTrace {
+  return isPlainRecord(value) && typeof value.format === 'string' && 'root' in value && (value.root === null || isPlainRecord(value.root))
+}
+
+/**
+ * Reads any supported trace into loopcheck's span tree. The format is
+ * detected from the value's shape (see {@link TRACE_FORMATS}) or forced with
+ * `options.format`. Bad input throws a {@link TraceValidationError} whose
+ * message names the path of the problem, before any scoring happens.
+ *
+ * @example
+ * import { normalizeTrace } from 'loopcheck'
+ *
+ * const trace = normalizeTrace({
+ *   type: 'agent', name: 'agent', input: 'Find flights', output: 'Done',
+ *   children: [{ type: 'tool', name: 'search', input: { q: 'LIS' }, output: '3 results', children: [] }],
+ * })
+ * trace.format             // 'deepeval'
+ * trace.root?.children[0]  // { type: 'tool', name: 'search', ... }
+ */
+export function normalizeTrace(value: unknown, options: NormalizeOptions = {}): NormalizedTrace {
+  if (options.format !== undefined) {
+    const adapter = TRACE_FORMATS.find((candidate) => candidate.format === options.format)
+    if (adapter === undefined) {
+      const known = TRACE_FORMATS.map((candidate) => candidate.format).join(', ')
+      throw new TypeError(`Unknown trace format "${options.format}". Known formats: ${known}.`)
+    }
+    return adapter.normalize(value, options)
+  }
+  if (isNormalizedTrace(value)) return value
+  for (const adapter of TRACE_FORMATS) {
+    if (adapter.detect(value)) return adapter.normalize(value, options)
+  }
+  throw new UnrecognizedTraceError(value, TRACE_FORMATS)
+}
