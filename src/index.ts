@@ -13,3 +13,26 @@ export type { DeepevalSpanDict } from './formats/deepeval.js'
 export { isDeepevalTraceDict, validateDeepevalTraceDict, deepevalDictToSpan } from './formats/deepeval.js'
 export { deepevalFormat } from './formats/deepeval-adapter.js'
 export { benchmarkRowFormat } from './formats/benchmark-row.js'
+
+export { AgentLoopDetectionMetric } from './deepeval/metric.js'
+export type { DeepevalOptions } from './deepeval/options.js'
+export type { DeepevalScoreBreakdown, DeepevalScore } from './deepeval/score.js'
+
+export { detectLoops, toNormalizedTrace } from './report/detect.js'
+export type { DetectOptions, DetectorName } from './report/options.js'
+export { DETECTORS, DEFAULT_DETECTOR, deepevalDetector } from './report/detectors.js'
+export type { LoopDetector } from './report/detectors.js'
+export { SIGNAL_NAMES } from './report/types.js'
+export type {
+  LoopReport,
+  LoopBreakdown,
+  LoopFinding,
+  RepeatedToolCallFinding,
+  StagnationFinding,
+  CycleFinding,
+  SignalName,
+  SignalReport,
+  SignalStatus,
+  FindingLevel,
+  SpanRef,
+} from './report/types.js'

@@ -280,6 +280,10 @@ export function pyRepr(value: unknown, limit = Number.POSITIVE_INFINITY): string
  */
 export function pyStr(value: unknown, limit = Number.POSITIVE_INFINITY): string {
   if (typeof value === 'string') return limit === Number.POSITIVE_INFINITY ? value : takeCodePoints(value, limit)
+  // Scalars skip the container walk: they are most tool arguments.
+  if (typeof value === 'number' && limit === Number.POSITIVE_INFINITY) return pyNumberStr(value)
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (value === null || value === undefined) return 'None'
   return serialize(value, REPR, limit)
 }
 
@@ -339,5 +343,31 @@ const JSON_DUMPS: Dialect = {
  * pyJsonDumpsSorted({ b: 1, a: 'é' }) // '{"a": "\\u00e9", "b": 1}'
  */
 export function pyJsonDumpsSorted(value: unknown, limit = Number.POSITIVE_INFINITY): string {
+  const flat = flatJsonDumps(value)
+  if (flat !== null) return limit === Number.POSITIVE_INFINITY ? flat : takeCodePoints(flat, limit)
   return serialize(value, JSON_DUMPS, limit)
+}
+
+// Most tool arguments are one flat object of scalars; print those without
+// the general walker's bookkeeping. `null` means "not flat, use the walker".
+function flatJsonDumps(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (proto !== Object.prototype && proto !== null) return null
+  const keys = Object.keys(value)
+  if (keys.length > 16) return null
+  keys.sort(compareCodePoints)
+  let out = '{'
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const v = (value as Record<string, unknown>)[key]
+    let text: string
+    if (typeof v === 'string') text = jsonString(v)
+    else if (typeof v === 'number') text = JSON_DUMPS.number(v)
+    else if (typeof v === 'boolean') text = v ? 'true' : 'false'
+    else if (v === null) text = 'null'
+    else return null
+    out += `${i > 0 ? ', ' : ''}${jsonString(key)}: ${text}`
+  }
+  return `${out}}`
 }

@@ -1,0 +1,127 @@
+import { PyJsonDumpsError, pyJsonDumpsSorted, pyStr } from '../python/serialize.js'
+import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import { isPlainRecord } from '../util/records.js'
+import { get } from './spans.js'
+import type { SubSignal } from './sub-signal.js'
+
+/** One span on a reported cycle path. */
+export interface CycleStep {
+  /** The span's type as the reference prints it. */
+  type: string
+  /** The span's name as the reference prints it. */
+  name: string
+  /** Where the span sits in the trace (span index, depth-first from the root). */
+  spanIndex: number
+  /** The reference's identity for the span: `type:name:` plus 64 characters of input. */
+  label: string
+}
+
+/** A span that reappears on its own ancestry path. */
+export interface CyclePath {
+  /**
+   * The ancestry path from the root down to the repeated span, inclusive.
+   * `path[repeatsIndex]` and the last entry carry the same label.
+   */
+  path: CycleStep[]
+  /** Index in `path` of the ancestor the last span repeats. */
+  repeatsIndex: number
+}
+
+const LABEL_INPUT_LENGTH = 64
+
+/**
+ * The reference's call-graph-cycle sub-signal: a depth-first walk of the span
+ * tree that flags the first span whose `type:name:input[:64]` label is
+ * already on its ancestry path (true recursion; repeated siblings are left to
+ * the tool-repetition signal). Iterative, with the ancestor labels in a
+ * `Map`, so a 100,000-deep trace is scored in linear time.
+ *
+ * @example
+ * scoreCallGraphCycles(trace)
+ * // { score: 0, reason: 'Cycle detected in execution path: agent:planner -> agent:planner.', evidence: {...} }
+ */
+export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<CyclePath> {
+  if (root === null || isEmptyDict(root)) return { score: 1.0, reason: 'No call graph cycles detected.', evidence: null }
+
+  const ancestors: Array<{ label: string; span: DeepevalSpanDict; spanIndex: number }> = []
+  const onPath = new Map<string, number>()
+  // Frames of the walk: a span and how many of its children were visited.
+  const frames: Array<{ span: DeepevalSpanDict; next: number }> = []
+  let spanIndex = 0
+  let found: { start: number; span: DeepevalSpanDict; label: string; spanIndex: number } | null = null
+
+  const enter = (span: DeepevalSpanDict): boolean => {
+    const label = labelOf(span)
+    const index = spanIndex++
+    const start = onPath.get(label)
+    if (start !== undefined) {
+      found = { start, span, label, spanIndex: index }
+      return false
+    }
+    onPath.set(label, ancestors.length)
+    ancestors.push({ label, span, spanIndex: index })
+    frames.push({ span, next: 0 })
+    return true
+  }
+
+  enter(root)
+  while (frames.length > 0 && found === null) {
+    const frame = frames[frames.length - 1]!
+    const children = get(frame.span, 'children', []) as DeepevalSpanDict[]
+    if (frame.next < children.length) {
+      enter(children[frame.next++]!)
+      continue
+    }
+    frames.pop()
+    onPath.delete(ancestors.pop()!.label)
+  }
+  if (found === null) return { score: 1.0, reason: 'No execution cycles detected.', evidence: null }
+
+  const hit: { start: number; span: DeepevalSpanDict; label: string; spanIndex: number } = found
+  const steps = [...ancestors, { label: hit.label, span: hit.span, spanIndex: hit.spanIndex }].map(
+    ({ label, span, spanIndex: at }): CycleStep => ({
+      type: pyStr(get(span, 'type', 'unknown')),
+      name: pyStr(get(span, 'name', 'unnamed')),
+      spanIndex: at,
+      label,
+    }),
+  )
+  // The reference prints the cycle from the first occurrence, each label
+  // shown as `type:name` (split at the first two colons, input dropped).
+  const display = steps.slice(hit.start).map(({ label }) => {
+    const first = label.indexOf(':')
+    const second = label.indexOf(':', first + 1)
+    return label.slice(0, second)
+  })
+  return {
+    score: 0.0,
+    reason: `Cycle detected in execution path: ${display.join(' -> ')}.`,
+    evidence: { path: steps, repeatsIndex: hit.start },
+  }
+}
+
+/** `type:name:input_hash`, where the input part is at most 64 characters. */
+function labelOf(span: DeepevalSpanDict): string {
+  return `${pyStr(get(span, 'type', 'unknown'))}:${pyStr(get(span, 'name', 'unnamed'))}:${inputHash(get(span, 'input', ''))}`
+}
+
+/**
+ * The reference's `_input_hash`: a dict input serialized as
+ * `json.dumps(sort_keys=True)` (or `str()` where that raises), anything else
+ * as `str()`, cut to 64 code points.
+ */
+function inputHash(raw: unknown): string {
+  if (isPlainRecord(raw) || raw instanceof Map) {
+    try {
+      return pyJsonDumpsSorted(raw, LABEL_INPUT_LENGTH)
+    } catch (error) {
+      if (!(error instanceof PyJsonDumpsError)) throw error
+    }
+  }
+  return pyStr(raw, LABEL_INPUT_LENGTH)
+}
+
+function isEmptyDict(span: DeepevalSpanDict): boolean {
+  for (const key in span) if (Object.hasOwn(span, key)) return false
+  return true
+}

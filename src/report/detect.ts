@@ -1,0 +1,48 @@
+import { isNormalizedTrace, normalizeTrace } from '../trace/normalize.js'
+import type { NormalizedTrace } from '../trace/span.js'
+import { attachDeepevalSource } from '../trace/source.js'
+import { isPlainRecord } from '../util/records.js'
+import { DEFAULT_DETECTOR, DETECTORS } from './detectors.js'
+import type { DetectOptions } from './options.js'
+import type { LoopReport } from './types.js'
+
+/**
+ * Scores a trace for loops: repeated tool calls, stagnating reasoning steps
+ * and recursive spans. Accepts any trace loopcheck can read (see
+ * `normalizeTrace`) and returns a plain-JSON {@link LoopReport} whose
+ * findings carry the evidence: the repeated calls and where they are, the two
+ * stagnating steps and their texts, the recursive span path.
+ *
+ * Pure and synchronous. Malformed input throws `TraceValidationError` naming
+ * the path of the problem, before any scoring.
+ *
+ * @example
+ * import { detectLoops } from 'loopcheck'
+ *
+ * const report = detectLoops(trace, { repetitionThreshold: 3 })
+ * report.score      // 0.6
+ * report.breakdown  // { toolRepetition: 0, reasoningStagnation: 1, callGraphCycles: 1 }
+ * report.findings[0] // { kind: 'repeated-tool-call', tool: 'search_web', count: 6, spanIndices: [...] }
+ */
+export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopReport {
+  const name = options.detector ?? DEFAULT_DETECTOR
+  const detector = DETECTORS[name]
+  if (detector === undefined) {
+    throw new TypeError(`Unknown detector "${name}". Available detectors: ${Object.keys(DETECTORS).join(', ')}.`)
+  }
+  return detector.detect(toNormalizedTrace(trace, options), options)
+}
+
+/**
+ * Reads a value as a trace for scoring. `null`/`undefined` is "no trace"
+ * (scored as deepeval does: 0, not successful); an empty object is an empty
+ * deepeval trace dict.
+ */
+export function toNormalizedTrace(trace: unknown, options: Pick<DetectOptions, 'format' | 'goal'> = {}): NormalizedTrace {
+  if (trace === null || trace === undefined) return attachDeepevalSource({ format: 'none', root: null }, null)
+  if (isPlainRecord(trace) && Object.keys(trace).length === 0 && options.format === undefined) {
+    return attachDeepevalSource({ format: 'deepeval', root: null }, trace)
+  }
+  if (options.format === undefined && isNormalizedTrace(trace)) return trace
+  return normalizeTrace(trace, { format: options.format, goal: options.goal })
+}

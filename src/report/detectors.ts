@@ -1,0 +1,56 @@
+import { resolveDeepevalOptions } from '../deepeval/options.js'
+import { scoreDeepevalTrace } from '../deepeval/score.js'
+import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import { deepevalSourceOf } from '../trace/source.js'
+import type { NormalizedTrace } from '../trace/span.js'
+import { reportFromDeepeval } from './from-deepeval.js'
+import type { DetectOptions } from './options.js'
+import type { LoopReport } from './types.js'
+
+/**
+ * A loop detector: scores a normalized trace into a {@link LoopReport}.
+ * Pure and synchronous.
+ *
+ * @example
+ * const strictDeepeval: LoopDetector = {
+ *   name: 'strict',
+ *   description: 'deepeval with strict mode',
+ *   detect: (trace, options) => DETECTORS.deepeval!.detect(trace, { ...options, strictMode: true }),
+ * }
+ */
+export interface LoopDetector {
+  readonly name: string
+  /** One line for help texts and error messages. */
+  readonly description: string
+  detect(trace: NormalizedTrace, options: DetectOptions): LoopReport
+}
+
+/** The exact port of deepeval's AgentLoopDetectionMetric, as a detector. */
+export const deepevalDetector: LoopDetector = {
+  name: 'deepeval',
+  description: "exact port of deepeval's AgentLoopDetectionMetric (lexical, combined-score verdict)",
+  detect(trace, options) {
+    const resolved = resolveDeepevalOptions({
+      threshold: options.threshold,
+      repetitionThreshold: options.repetitionThreshold,
+      similarityThreshold: options.similarityThreshold,
+      checkToolRepetition: options.checkToolRepetition,
+      checkReasoningStagnation: options.checkReasoningStagnation,
+      checkCallGraphCycles: options.checkCallGraphCycles,
+      strictMode: options.strictMode,
+      sequenceCharLimit: options.sequenceCharLimit,
+    })
+    const source = deepevalSourceOf(trace)
+    const root: DeepevalSpanDict | null = source !== undefined ? source : (trace.root as DeepevalSpanDict | null)
+    const result = scoreDeepevalTrace(root, resolved)
+    return reportFromDeepeval(result, resolved.threshold ?? 0.5, trace)
+  },
+}
+
+/** Every built-in detector by name. */
+export const DETECTORS: Readonly<Record<string, LoopDetector>> = {
+  deepeval: deepevalDetector,
+}
+
+/** The detector `detectLoops` uses when none is named. */
+export const DEFAULT_DETECTOR = 'deepeval'
