@@ -36,3 +36,6 @@ export type {
   FindingLevel,
   SpanRef,
 } from './report/types.js'
+
+// Loop health of evaluation loops (PraisonAI's LoopEvaluator and beyond).
+export * from './health/index.js'
