@@ -107,11 +107,10 @@ export function scoreReasoningStagnation(
       bound <= Math.max(jaccard, maxOverlap) ||
       (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
     // Two bounds, cheapest first: the length bound is free; the character
-    // bound costs a pass, worth it only when the pair shares few bigrams
-    // (similar pairs pass it anyway and go straight to the ratio).
+    // bound costs one pass, far less than the ratio. Once a near-duplicate
+    // pair has set a high best, most later pairs are settled here.
     const lengthBound = (2 * Math.min(a.symbols.length, b.symbols.length)) / (a.symbols.length + b.symbols.length)
-    const skip =
-      cannotMatter(lengthBound) || (jaccard < 0.5 && cannotMatter(sequenceRatioBound(a.symbols, b.symbols, cleaner)))
+    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a.symbols, b.symbols, cleaner))
     if (!skip) ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
     const similarity = Math.max(jaccard, ratio)
     if (similarity > maxOverlap) {
