@@ -217,7 +217,8 @@ function hex(code: number, width: number): string {
 export function pyStringRepr(text: string, budget = Number.POSITIVE_INFINITY): string {
   // The quote depends on the whole text; the escaping only on the part kept.
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'"
-  const part = budget < text.length ? text.slice(0, budget + 1) : text
+  // A few units past the budget: the kept prefix never reaches a pair split here.
+  const part = budget + 2 < text.length ? text.slice(0, budget + 2) : text
   if (!NEEDS_ESCAPE.test(part)) return quote + part + quote
   let out = quote
   for (const ch of part) {
@@ -288,7 +289,7 @@ export function pyStr(value: unknown, limit = Number.POSITIVE_INFINITY): string 
 }
 
 function jsonString(whole: string, budget = Number.POSITIVE_INFINITY): string {
-  const text = budget < whole.length ? whole.slice(0, budget + 1) : whole
+  const text = budget + 2 < whole.length ? whole.slice(0, budget + 2) : whole
   let out = '"'
   let start = 0
   for (let i = 0; i < text.length; i++) {
