@@ -241,8 +241,8 @@ class WordCleaner {
     let hash = FNV_OFFSET
     for (let i = 0; i <= length; i++) {
       const code = i < length ? lower.charCodeAt(i) : 0x20
-      // Printable ASCII is the common case and never whitespace.
-      if (code <= 0x20 || code >= 0x85 ? isPyWhitespace(code) : false) {
+      // Space ends most words; printable ASCII otherwise is never whitespace.
+      if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) {
         if (start < 0) continue
         const wordLength = i - start
         let slot = hash & mask

@@ -157,6 +157,9 @@ export function matchingElements(
     if (kept[sym]! > 0) positions[end[sym]!++] = j
   }
 
+  const [rowLen0, rowLen1] = s.rowLen
+  const [rowStamp0, rowStamp1] = s.rowStamp
+  let stamp = s.stamp
   let matched = 0
   let queue = s.queue
   let top = 0
@@ -178,30 +181,32 @@ export function matchingElements(
     const ahi = queue[--top]!
     const alo = queue[--top]!
 
-    // find_longest_match(alo, ahi, blo, bhi)
+    // find_longest_match(alo, ahi, blo, bhi). j2len for the previous row
+    // lives in (prevLen, prevStamp): an entry is valid only when its stamp is
+    // the previous row's, so rows never need clearing.
     let besti = alo
     let bestj = blo
     let bestsize = 0
-    let prev: 0 | 1 = 0
+    let curLen = rowLen0
+    let curStampRow = rowStamp0
+    let prevLen = rowLen1
+    let prevStampRow = rowStamp1
     let prevStamp = -1
     for (let i = alo; i < ahi; i++) {
-      const cur: 0 | 1 = prev === 0 ? 1 : 0
-      const curStamp = ++s.stamp
+      const curStamp = ++stamp
       const sym = a[i]!
       const n = kept[sym]!
       if (n > 0) {
-        const curLen = s.rowLen[cur]
-        const curStampRow = s.rowStamp[cur]
-        const prevLen = s.rowLen[prev]
-        const prevStampRow = s.rowStamp[prev]
         const last = end[sym]!
         // Skip positions before blo (difflib scans and `continue`s past them).
         let lo = last - n
-        let hi = last
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1
-          if (positions[mid]! < blo) lo = mid + 1
-          else hi = mid
+        if (blo > 0) {
+          let hi = last
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1
+            if (positions[mid]! < blo) lo = mid + 1
+            else hi = mid
+          }
         }
         for (let idx = lo; idx < last; idx++) {
           const j = positions[idx]!
@@ -216,7 +221,12 @@ export function matchingElements(
           }
         }
       }
-      prev = cur
+      const swapLen = prevLen
+      prevLen = curLen
+      curLen = swapLen
+      const swapStamp = prevStampRow
+      prevStampRow = curStampRow
+      curStampRow = swapStamp
       prevStamp = curStamp
     }
     // Extend the best match over equal neighbours (popular symbols included).
@@ -234,6 +244,7 @@ export function matchingElements(
     }
   }
 
+  s.stamp = stamp
   for (let j = 0; j < lb; j++) kept[b[j]!] = 0
   return matched
 }
