@@ -37,6 +37,10 @@ export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopRe
  * Reads a value as a trace for scoring. `null`/`undefined` is "no trace"
  * (scored as deepeval does: 0, not successful); an empty object is an empty
  * deepeval trace dict.
+ *
+ * @example
+ * const trace = toNormalizedTrace(openAiMessages)
+ * detectLoops(trace) // scores without reading the messages again
  */
 export function toNormalizedTrace(trace: unknown, options: Pick<DetectOptions, 'format' | 'goal'> = {}): NormalizedTrace {
   if (trace === null || trace === undefined) return attachDeepevalSource({ format: 'none', root: null }, null)

@@ -25,7 +25,12 @@ export interface LoopDetector {
   detect(trace: NormalizedTrace, options: DetectOptions): LoopReport
 }
 
-/** The exact port of deepeval's AgentLoopDetectionMetric, as a detector. */
+/**
+ * The exact port of deepeval's AgentLoopDetectionMetric, as a detector.
+ *
+ * @example
+ * deepevalDetector.detect(normalizeTrace(dict), { repetitionThreshold: 2 }).score
+ */
 export const deepevalDetector: LoopDetector = {
   name: 'deepeval',
   description: "exact port of deepeval's AgentLoopDetectionMetric (lexical, combined-score verdict)",
@@ -47,10 +52,20 @@ export const deepevalDetector: LoopDetector = {
   },
 }
 
-/** Every built-in detector by name. */
+/**
+ * Every built-in detector by name.
+ *
+ * @example
+ * Object.keys(DETECTORS) // ['deepeval', ...]
+ */
 export const DETECTORS: Readonly<Record<string, LoopDetector>> = {
   deepeval: deepevalDetector,
 }
 
-/** The detector `detectLoops` uses when none is named. */
+/**
+ * The detector `detectLoops` uses when none is named.
+ *
+ * @example
+ * detectLoops(trace).detector === DEFAULT_DETECTOR // true
+ */
 export const DEFAULT_DETECTOR = 'deepeval'

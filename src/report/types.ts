@@ -5,7 +5,12 @@
 /** The three loop signals every detector scores. */
 export type SignalName = 'toolRepetition' | 'reasoningStagnation' | 'callGraphCycles'
 
-/** The signal names in report order. */
+/**
+ * The signal names in report order.
+ *
+ * @example
+ * for (const name of SIGNAL_NAMES) console.log(name, report.breakdown[name])
+ */
 export const SIGNAL_NAMES: readonly SignalName[] = ['toolRepetition', 'reasoningStagnation', 'callGraphCycles']
 
 /** One score per signal: 1 is clean, lower is worse (deepeval uses 1, 0.5 and 0). */

@@ -4,6 +4,9 @@ import { z } from 'zod'
  * The span kinds loopcheck knows by name. Any other string is allowed too:
  * traces from other tools carry kinds such as `chain` or `guardrail`, and the
  * detectors simply treat them as structure.
+ *
+ * @example
+ * KNOWN_SPAN_TYPES.includes(span.type as (typeof KNOWN_SPAN_TYPES)[number])
  */
 export const KNOWN_SPAN_TYPES = ['agent', 'llm', 'tool', 'retriever', 'base'] as const
 
