@@ -39,3 +39,15 @@ export type {
 
 // Loop health of evaluation loops (PraisonAI's LoopEvaluator and beyond).
 export * from './health/index.js'
+
+// Readers for the trace formats TypeScript users have.
+export { aiSdkFormat, fromAiSdkResult, type AiSdkResultOptions } from './formats/ai-sdk.js'
+export { aiSdkMessagesFormat, fromAiSdkMessages, type AiSdkMessagesOptions } from './formats/ai-sdk-messages.js'
+export { openAIChatFormat, genericChatFormat, fromOpenAIChat, type OpenAIChatOptions } from './formats/openai-chat.js'
+export { openAIResponsesFormat, fromOpenAIResponses, type OpenAIResponsesOptions } from './formats/openai-responses.js'
+export { anthropicFormat, fromAnthropicMessages, type AnthropicOptions } from './formats/anthropic.js'
+export { otlpFormat, fromOtlp } from './formats/otlp.js'
+export { otelReadableSpansFormat, fromOtelSpans } from './formats/otel-readable-spans.js'
+export { langSmithFormat, fromLangSmith, type LangSmithOptions } from './formats/langsmith.js'
+export { openAIAgentsFormat, fromOpenAIAgentsTrace, type OpenAIAgentsOptions } from './formats/openai-agents.js'
+export { praisonAiFormat, NotATraceError } from './formats/praisonai.js'

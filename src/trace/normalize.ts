@@ -1,5 +1,15 @@
+import { aiSdkFormat } from '../formats/ai-sdk.js'
+import { aiSdkMessagesFormat } from '../formats/ai-sdk-messages.js'
+import { anthropicFormat } from '../formats/anthropic.js'
 import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
+import { langSmithFormat } from '../formats/langsmith.js'
+import { openAIAgentsFormat } from '../formats/openai-agents.js'
+import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
+import { openAIResponsesFormat } from '../formats/openai-responses.js'
+import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
+import { otlpFormat } from '../formats/otlp.js'
+import { praisonAiFormat } from '../formats/praisonai.js'
 import { isPlainRecord } from '../util/records.js'
 import { TraceValidationError } from './errors.js'
 import type { FormatMismatch, NormalizeOptions, TraceFormatAdapter } from './format.js'
@@ -7,10 +17,32 @@ import { describeValue, formatPath } from './path.js'
 import type { NormalizedTrace } from './span.js'
 
 /**
- * Every format `normalizeTrace` can read, in the order detection tries them.
- * Earlier entries win when a value could be read several ways.
+ * Every format `normalizeTrace` can read, in the order detection tries them
+ * (the order of the formats spec, `shared/formats/README.md`). Earlier
+ * entries win when a value could be read several ways, so formats with an
+ * unmistakable marker (`resourceSpans`, `span_data`, `run_type`) come before
+ * the looser message-log shapes, and plain `{ role, content }` chat is last.
+ *
+ * @example
+ * TRACE_FORMATS.map((adapter) => adapter.format)
+ * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'deepeval', ...]
+ * TRACE_FORMATS.find((adapter) => adapter.detect(value))?.format // the format normalizeTrace would pick
  */
-export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [deepevalFormat, benchmarkRowFormat]
+export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
+  otlpFormat,
+  otelReadableSpansFormat,
+  openAIAgentsFormat,
+  langSmithFormat,
+  deepevalFormat,
+  benchmarkRowFormat,
+  praisonAiFormat,
+  aiSdkFormat,
+  openAIResponsesFormat,
+  anthropicFormat,
+  aiSdkMessagesFormat,
+  openAIChatFormat,
+  genericChatFormat,
+]
 
 /**
  * Thrown when no format recognises a value. Lists the formats tried and where
@@ -49,6 +81,10 @@ export class UnrecognizedTraceError extends TraceValidationError {
 /**
  * Whether a value is already a normalized trace (the result of
  * {@link normalizeTrace}), so it can be passed anywhere a trace is accepted.
+ *
+ * @example
+ * isNormalizedTrace(normalizeTrace(messages)) // true
+ * isNormalizedTrace(messages)                 // false
  */
 export function isNormalizedTrace(value: unknown): value is NormalizedTrace {
   return isPlainRecord(value) && typeof value.format === 'string' && 'root' in value && (value.root === null || isPlainRecord(value.root))

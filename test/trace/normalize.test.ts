@@ -88,7 +88,7 @@ describe('depth: no recursion anywhere', () => {
     const deep = chain(100_000, (level) => ({ name: 'delegate', input: `task ${level}` }))
     const trace = normalizeTrace(deep)
     let depth = 0
-    for (let at = trace.root; at !== undefined && at !== null; at = at.children[0]) depth++
+    for (let at: { children: unknown[] } | null | undefined = trace.root; at !== undefined && at !== null; at = at.children[0] as typeof at) depth++
     expect(depth).toBe(100_000)
     const metric = new AgentLoopDetectionMetric()
     expect(metric.measure(deep)).toBe(1)
