@@ -35,10 +35,12 @@ export function isDeepevalTraceDict(value: unknown): value is DeepevalSpanDict {
   // Formats whose nodes also carry `type`/`children` claim these keys first.
   if ('run_type' in value || 'span_data' in value || 'resourceSpans' in value) return false
   if (Array.isArray(value.children)) return true
+  // A known span type with span fields is a deepeval node even when its
+  // `children` is broken, so validation can name the problem precisely.
   return (
     typeof value.type === 'string' &&
     KNOWN_TYPES.has(value.type) &&
-    ('name' in value || 'input' in value || 'output' in value)
+    ('children' in value || 'name' in value || 'input' in value || 'output' in value)
   )
 }
 
