@@ -51,3 +51,8 @@ export { otelReadableSpansFormat, fromOtelSpans } from './formats/otel-readable-
 export { langSmithFormat, fromLangSmith, type LangSmithOptions } from './formats/langsmith.js'
 export { openAIAgentsFormat, fromOpenAIAgentsTrace, type OpenAIAgentsOptions } from './formats/openai-agents.js'
 export { praisonAiFormat, NotATraceError } from './formats/praisonai.js'
+
+// Judged loop detection (semloop's design) and its backends.
+export * from './judge/index.js'
+// The benchmark runner behind `loopcheck bench` (reads files: Node only).
+export * from './bench/index.js'

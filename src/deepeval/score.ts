@@ -1,5 +1,6 @@
 import type { DeepevalSpanDict } from '../formats/deepeval.js'
 import { pyFloatRepr } from '../python/number.js'
+import { combineScores } from './combine.js'
 import { scoreCallGraphCycles, type CyclePath } from './cycles.js'
 import type { ResolvedDeepevalOptions } from './options.js'
 import { get, extractAllSpans } from './spans.js'
@@ -33,8 +34,6 @@ export interface DeepevalScore {
 
 export const NO_TRACE_REASON = 'No trace data found. This metric requires trace data from @observe.'
 
-const WEIGHTS = { toolRepetition: 0.4, reasoningStagnation: 0.35, callGraphCycles: 0.25 } as const
-
 /**
  * Scores a validated deepeval trace dict exactly as deepeval's
  * `AgentLoopDetectionMetric._calculate_metric` does. `null` means no trace.
@@ -67,7 +66,7 @@ export function scoreDeepevalTrace(root: DeepevalSpanDict | null, options: Resol
   const stag = stagnation ?? { score: 1.0, reason: 'Reasoning stagnation check skipped.' }
   const cyc = cycles ?? { score: 1.0, reason: 'Call graph cycles check skipped.' }
 
-  let score = combineScores(options, rep.score, stag.score, cyc.score)
+  let score = combineScores(options, { toolRepetition: rep.score, reasoningStagnation: stag.score, callGraphCycles: cyc.score })
   if (options.strictMode && options.threshold !== null && score < options.threshold) score = 0.0
   const success = options.threshold === null ? null : score >= options.threshold
 
@@ -99,27 +98,4 @@ export function scoreDeepevalTrace(root: DeepevalSpanDict | null, options: Resol
     verboseLogs,
     signals: { toolRepetition: repetition, reasoningStagnation: stagnation, callGraphCycles: cycles },
   }
-}
-
-/**
- * The weighted mean of the enabled sub-scores (0.40 / 0.35 / 0.25), summed
- * in the reference's order so the floating-point result is identical.
- */
-function combineScores(options: ResolvedDeepevalOptions, rep: number, stag: number, cycle: number): number {
-  let weights = 0.0
-  let total = 0.0
-  if (options.checkToolRepetition) {
-    weights += WEIGHTS.toolRepetition
-    total += rep * WEIGHTS.toolRepetition
-  }
-  if (options.checkReasoningStagnation) {
-    weights += WEIGHTS.reasoningStagnation
-    total += stag * WEIGHTS.reasoningStagnation
-  }
-  if (options.checkCallGraphCycles) {
-    weights += WEIGHTS.callGraphCycles
-    total += cycle * WEIGHTS.callGraphCycles
-  }
-  if (weights === 0.0) return 1.0
-  return total / weights
 }
