@@ -36,7 +36,7 @@ export interface JudgedNoAgentLoopsOptions extends SemanticLoopOptions {
 }
 
 /** The detector options that bear on reasoning stagnation. */
-export type StagnationDetectOptions = Pick<DetectOptions, 'detector' | 'similarityThreshold' | 'sequenceCharLimit' | 'format' | 'goal'>
+export type StagnationDetectOptions = Pick<DetectOptions, 'detector' | 'similarityThreshold' | 'sequenceCharLimit' | 'format' | 'goal' | 'progress'>
 
 /**
  * Options of `toNotStagnate` scored by a detector (synchronous).
@@ -114,6 +114,7 @@ const DETECT_OPTION_KINDS = {
   sequenceCharLimit: 'number',
   format: 'string',
   goal: 'string',
+  progress: 'object',
 } as const satisfies Record<keyof DetectOptions, Kind>
 
 const JUDGE_OPTION_KINDS = {
@@ -138,7 +139,7 @@ const JUDGE_OPTION_KINDS = {
   format: 'string',
 } as const satisfies Record<keyof SemanticLoopOptions, Kind>
 
-const STAGNATION_DETECT_KEYS = ['detector', 'similarityThreshold', 'sequenceCharLimit', 'format', 'goal'] as const satisfies ReadonlyArray<
+const STAGNATION_DETECT_KEYS = ['detector', 'similarityThreshold', 'sequenceCharLimit', 'format', 'goal', 'progress'] as const satisfies ReadonlyArray<
   keyof StagnationDetectOptions
 >
 const STAGNATION_JUDGE_KEYS = [

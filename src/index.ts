@@ -30,6 +30,19 @@ export type {
   RepeatedToolCallFinding,
   StagnationFinding,
   CycleFinding,
+  ProgressFinding,
+  ActionEvidence,
+  NoProgressRepeatFinding,
+  PeriodicCycleFinding,
+  ArgumentChurnFinding,
+  RepeatedErrorFinding,
+  ResourceFlipFinding,
+  NoProgressRunFinding,
+  StalledReasoningFinding,
+  RepeatedReasoningFinding,
+  ChantingFinding,
+  RecursiveCallFinding,
+  AgentPingPongFinding,
   SignalName,
   SignalReport,
   SignalStatus,
@@ -56,3 +69,10 @@ export { praisonAiFormat, NotATraceError } from './formats/praisonai.js'
 export * from './judge/index.js'
 // The benchmark runner behind `loopcheck bench` (reads files: Node only).
 export * from './bench/index.js'
+
+// The progress-aware detector (the default), the run-time loop guard and
+// its Vercel AI SDK integration.
+export * from './progress/index.js'
+export * from './guard/index.js'
+export { aiSdkLoopGuard } from './integrations/ai-sdk.js'
+export type { AiSdkLoopGuard, AiSdkLoopGuardOptions, AiSdkStepLike, GuardWarningMessage } from './integrations/ai-sdk.js'

@@ -1,3 +1,4 @@
+import type { ProgressOptions } from '../progress/options.js'
 import type { NormalizeOptions } from '../trace/format.js'
 
 /**
@@ -30,6 +31,8 @@ export interface DetectOptions {
   format?: NormalizeOptions['format']
   /** The agent's task, for formats that do not record it. */
   goal?: string
+  /** Options of the `progress` detector: per-tool identities, volatile fields, windows. */
+  progress?: ProgressOptions
 }
 
 /** The names of the built-in detectors. */

@@ -99,8 +99,230 @@ export interface CycleFinding extends FindingBase {
   repeatsIndex: number
 }
 
+// ---------------------------------------------------------------------------
+// Findings of the `progress` detector (src/progress). Each cites the actions
+// or steps involved (`spanIndices`, and `positions` among the trace's actions
+// or agents), carries bounded, key-sorted previews of arguments and results
+// as plain JSON, and estimates `wastedSteps`: the repeats that brought
+// nothing new and were not followed by a new outcome of the same target.
+// ---------------------------------------------------------------------------
+
+/** An action as a progress finding cites it. */
+export interface ActionEvidence {
+  tool: string
+  /** The arguments, key-sorted and cut to a bounded preview (JSON-string arguments parsed). */
+  arguments: unknown
+  /** The result (or error), key-sorted and cut to a bounded preview. */
+  result: unknown
+}
+
+interface ProgressFindingBase extends FindingBase {
+  /** Where each action involved sits in the trace, in order (first occurrences included; the first 1000). */
+  spanIndices: number[]
+  /** The same actions' positions among the trace's actions (0-based; the first 1000). */
+  positions: number[]
+  wastedSteps: number
+}
+
+/**
+ * The same call (same tool, same arguments once volatile and rationale
+ * fields are left out) repeated with a result already seen, and no new
+ * outcome anywhere in between (consecutive repeats without progress).
+ */
+export interface NoProgressRepeatFinding extends ProgressFindingBase {
+  kind: 'no-progress-repeat'
+  signal: 'toolRepetition'
+  tool: string
+  arguments: unknown
+  result: unknown
+  /** How many times the call ran with that result (the first included). */
+  count: number
+}
+
+/**
+ * A sequence of 2 to 5 calls repeating in the same order (A-B-A-B,
+ * A-B-C-A-B-C) while none of them brings a new result.
+ */
+export interface PeriodicCycleFinding extends ProgressFindingBase {
+  kind: 'periodic-cycle'
+  signal: 'toolRepetition'
+  /** How many calls one turn of the cycle holds. */
+  period: number
+  /** One turn of the cycle. */
+  cycle: ActionEvidence[]
+  /** How many calls followed the cycle (the first turn included). */
+  count: number
+}
+
+/**
+ * One tool called with changing arguments (a flag added, a limit bumped,
+ * `.` written `./`, a query reworded), every variant giving a result
+ * already seen: the changes do not change the outcome.
+ */
+export interface ArgumentChurnFinding extends ProgressFindingBase {
+  kind: 'argument-churn'
+  signal: 'toolRepetition'
+  tool: string
+  /** The distinct argument variants, in order of first use (at most 10). */
+  variants: unknown[]
+  result: unknown
+  count: number
+}
+
+/** The same error again and again, whatever the arguments. */
+export interface RepeatedErrorFinding extends ProgressFindingBase {
+  kind: 'repeated-error'
+  signal: 'toolRepetition'
+  /** The tools that failed (usually one). */
+  tools: string[]
+  /** The error, as a bounded preview. */
+  error: unknown
+  /** The distinct argument variants tried (at most 10). */
+  variants: unknown[]
+  count: number
+}
+
+/**
+ * A resource written back and forth between states (write X, write Y,
+ * write X, write Y): each return to an earlier state undoes work.
+ */
+export interface ResourceFlipFinding extends ProgressFindingBase {
+  kind: 'resource-flip'
+  signal: 'toolRepetition'
+  /** The tools that wrote the resource. */
+  tools: string[]
+  /** The resource written (the value of its `path`, `key`, `id`… argument). */
+  resource: string
+  /** The distinct states written, in order of first write (at most 10), as argument previews. */
+  states: unknown[]
+  /** For each write (the first 1000), the index of its state in `states` (-1 past the tenth state). */
+  sequence: number[]
+  /** How many writes returned the resource to an earlier state. */
+  returns: number
+}
+
+/**
+ * A stretch of calls that brought nothing new without a simpler shape
+ * (neither one repeated call, nor a fixed cycle, nor one target).
+ */
+export interface NoProgressRunFinding extends ProgressFindingBase {
+  kind: 'no-progress-run'
+  signal: 'toolRepetition'
+  /** The distinct calls of the stretch (at most 10). */
+  actions: ActionEvidence[]
+  count: number
+}
+
+/**
+ * Reasoning steps whose actions made no progress: however differently each
+ * step is worded (paraphrased, terse), the calls it led to repeated known
+ * outcomes inside a confirmed loop.
+ */
+export interface StalledReasoningFinding extends FindingBase {
+  kind: 'stalled-reasoning'
+  signal: 'reasoningStagnation'
+  /** The steps' positions among the trace's reasoning steps (the first 1000). */
+  steps: number[]
+  spanIndices: number[]
+  /** The first ten steps' texts, each cut to a bounded preview. */
+  texts: string[]
+  /** The action finding that shows the lack of progress. */
+  cause: { kind: string; spanIndices: number[] }
+  wastedSteps: number
+}
+
+/**
+ * Reasoning steps that say the same thing again (after removing what every
+ * step of the agent says, such as a fixed preamble), with no new outcome
+ * from any action in between. Earlier steps up to eight back are compared,
+ * so A-B-A-B revisits count.
+ */
+export interface RepeatedReasoningFinding extends FindingBase {
+  kind: 'repeated-reasoning'
+  signal: 'reasoningStagnation'
+  /** The repeating steps' positions among the trace's reasoning steps (the first 1000). */
+  steps: number[]
+  spanIndices: number[]
+  /** The first ten steps' texts, each cut to a bounded preview. */
+  texts: string[]
+  /** Each repeat and the earlier step it repeats, with their similarity (0 to 1; the first 50). */
+  pairs: Array<{ steps: [number, number]; similarity: number }>
+  measure: 'residual-shingle-jaccard'
+  wastedSteps: number
+}
+
+/**
+ * One model output repeating itself (content chanting): few of its 8-word
+ * sequences are new and one recurs many times. Code blocks and tables are
+ * left out, where repetition is normal.
+ */
+export interface ChantingFinding extends FindingBase {
+  kind: 'chanting'
+  signal: 'reasoningStagnation'
+  /** The step's position among the trace's reasoning steps. */
+  step: number
+  spanIndex: number
+  /** The step's text, cut to a bounded preview. */
+  text: string
+  /** The repeated unit: the most frequent 8 words (lower-cased, numbers as `#`). */
+  unit: string
+  /** How many times the unit occurs. */
+  repeats: number
+  /** The share of distinct 8-word sequences, 0 to 1 (low is repetitive). */
+  novelty: number
+  wastedSteps: number
+}
+
+/**
+ * A span re-entering itself: its identity (type, name and a digest of its
+ * whole canonical input) reappears on its own ancestry path.
+ */
+export interface RecursiveCallFinding extends FindingBase {
+  kind: 'recursive-call'
+  signal: 'callGraphCycles'
+  /** A readable identity: `type:name#digest`. */
+  label: string
+  /** The ancestry from the first occurrence to the first re-entry, inclusive (long paths keep 32 spans at each end). */
+  path: SpanRef[]
+  /** How many spans were left out of the middle of `path`. */
+  elided: number
+  /** Where the re-entries are (at most 100). */
+  spanIndices: number[]
+  /** How many re-entries there are in all. */
+  count: number
+  wastedSteps: number
+}
+
+/**
+ * Agents handing work back and forth (A-B-A-B, or A-B-C-A-B-C across more
+ * agents) while no round brings a new output or a new tool result.
+ */
+export interface AgentPingPongFinding extends ProgressFindingBase {
+  kind: 'agent-ping-pong'
+  signal: 'callGraphCycles'
+  /** One turn of the cycle, by agent name (one name: the same agent re-delegated the same work). */
+  agents: string[]
+  period: number
+  /** How many agent runs the cycle covered (the first turn included). */
+  count: number
+}
+
+/** Every finding kind the `progress` detector reports. */
+export type ProgressFinding =
+  | NoProgressRepeatFinding
+  | PeriodicCycleFinding
+  | ArgumentChurnFinding
+  | RepeatedErrorFinding
+  | ResourceFlipFinding
+  | NoProgressRunFinding
+  | StalledReasoningFinding
+  | RepeatedReasoningFinding
+  | ChantingFinding
+  | RecursiveCallFinding
+  | AgentPingPongFinding
+
 /** Any finding a detector can report. */
-export type LoopFinding = RepeatedToolCallFinding | StagnationFinding | CycleFinding
+export type LoopFinding = RepeatedToolCallFinding | StagnationFinding | CycleFinding | ProgressFinding
 
 /**
  * The result of scoring one trace.
@@ -120,7 +342,14 @@ export interface LoopReport {
   success: boolean
   /** The threshold the verdict used. */
   threshold: number
-  /** Whether any signal found a loop pattern (at least one finding). */
+  /**
+   * Whether the detector flagged a loop: the verdict `toHaveNoAgentLoops`
+   * and the CLI use by default (`success` is the combined-score verdict).
+   * For `deepeval` and the judge, any sub-signal below 1.0 (reaching
+   * `repetitionThreshold` or `similarityThreshold` is a flag by their
+   * definition); for `progress`, any `critical` finding: its warnings are
+   * patterns below its confidence bar, reported for a look but not failed.
+   */
   loopDetected: boolean
   /** Why, in one paragraph. */
   reason: string

@@ -47,22 +47,35 @@ describe.each(CASES)('$format looping and healthy fixtures', ({ format, looping,
     expect(modelOutputs(trace.root)).toEqual(expectedModelTexts(HEALTHY))
   })
 
-  it('is classified end to end by detectLoops', () => {
-    const loop = detectLoops(looping)
+  it('is classified end to end by detectLoops with the deepeval port', () => {
+    const loop = detectLoops(looping, { detector: 'deepeval' })
     expect(loop.findings.length).toBeGreaterThan(0)
     expect(loop.findings.map((finding) => finding.kind)).toContain('repeated-tool-call')
     expect(loop.signals.reasoningStagnation.status).toBe('loop')
-    const ok = detectLoops(healthy)
+    const ok = detectLoops(healthy, { detector: 'deepeval' })
     expect(ok.findings).toHaveLength(0)
     expect(ok.signals.toolRepetition.status).toBe('clean')
+  })
+
+  it('is classified end to end by the default (progress) detector', () => {
+    const loop = detectLoops(looping)
+    expect(loop.loopDetected).toBe(true)
+    expect(loop.success).toBe(false)
+    expect(loop.signals.toolRepetition.status).toBe('loop')
+    const ok = detectLoops(healthy)
+    expect(ok.loopDetected).toBe(false)
+    expect(ok.findings).toHaveLength(0)
+    expect(ok.success).toBe(true)
   })
 })
 
 describe('plain chat looping and healthy fixtures', () => {
   it('catches the restated reasoning and passes the progressing chat', () => {
     expect(normalizeTrace(readFixture('chat/looping.json')).format).toBe('chat')
-    const loop = detectLoops(readFixture('chat/looping.json'))
+    const loop = detectLoops(readFixture('chat/looping.json'), { detector: 'deepeval' })
     expect(loop.findings.map((finding) => finding.kind)).toEqual(['reasoning-stagnation'])
+    expect(detectLoops(readFixture('chat/healthy.json'), { detector: 'deepeval' }).findings).toHaveLength(0)
+    expect(detectLoops(readFixture('chat/looping.json')).loopDetected).toBe(true)
     expect(detectLoops(readFixture('chat/healthy.json')).findings).toHaveLength(0)
   })
 })

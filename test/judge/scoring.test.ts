@@ -96,7 +96,7 @@ describe('judged reasoning stagnation', () => {
     expect(result.breakdown.reasoningStagnation).toBe(1)
     expect(result.lexicalFallback).toBeNull()
     // deepeval's lexical metric would have scored this 0.0.
-    expect(detectLoops(verbatim).breakdown.reasoningStagnation).toBe(0)
+    expect(detectLoops(verbatim, { detector: 'deepeval' }).breakdown.reasoningStagnation).toBe(0)
   })
 
   it('lists the stagnant pairs with both step indices, span indices, texts and probability, most probable first', async () => {
@@ -186,7 +186,7 @@ describe('combination', () => {
     expect(result.breakdown.callGraphCycles).toBe(0)
     expect(result.reason).toContain('Cycle detected in execution path: agent:planner -> agent:planner.')
     expect(judge.requests[0]!.questions.some((q) => /cycle/i.test(q.id))).toBe(false)
-    expect(detectLoops(trace).breakdown.callGraphCycles).toBe(0)
+    expect(detectLoops(trace, { detector: 'deepeval' }).breakdown.callGraphCycles).toBe(0)
   })
 })
 
@@ -221,7 +221,7 @@ describe('a failing judge', () => {
   it('is reported as failed, with the deterministic score, never as "no loop"', async () => {
     const judge = new MockBackend({ error: new JudgeError('http', 'Jev judge: POST http://127.0.0.1:1/v1/systemone failed with HTTP 500') })
     const result = await new SemanticLoopDetection(judge).measure(trace)
-    const deterministic = detectLoops(trace)
+    const deterministic = detectLoops(trace, { detector: 'deepeval' })
     expect(result.judgeFailed).toBe(true)
     expect(result.judgeError).toBe('Jev judge: POST http://127.0.0.1:1/v1/systemone failed with HTTP 500')
     expect(result.score).toBe(deterministic.score)

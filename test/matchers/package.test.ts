@@ -55,7 +55,7 @@ describe('the matcher entries', () => {
     expect(require.resolve('loopcheck/vitest-4')).toBe(require.resolve('loopcheck/vitest'))
     await import('loopcheck/vitest-4')
     const { detectLoops } = await import('loopcheck')
-    const trace = { type: 'agent', name: 'a', input: 'go', output: '', children: [1, 2, 3].map(() => ({ type: 'tool', name: 'ping', input: {}, output: 'pong', children: [] })) }
+    const trace = { type: 'agent', name: 'a', input: 'go', output: '', children: [1, 2, 3, 4, 5, 6].map(() => ({ type: 'tool', name: 'ping', input: {}, output: 'pong', children: [] })) }
     expect(trace).not.toHaveNoAgentLoops()
     expect(detectLoops(trace)).not.toHaveNoAgentLoops()
   })

@@ -93,7 +93,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.repetitionTreshold is not an option of toHaveNoAgentLoops. Did you mean repetitionThreshold?
 
-        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, judge"
+        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, judge"
       `)
       expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean similarityThreshold?')
       expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean maxWastedIterations?')
@@ -116,7 +116,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.lookahead only applies with a judge ({ judge: backend }).
 
-        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal"
+        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress"
       `)
       expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow('is not an option of toNotStagnate')
       expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow('options.judge must be a judge backend')

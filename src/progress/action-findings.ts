@@ -1,0 +1,204 @@
+// Names the shape of each stretch of stale actions and turns it into a
+// finding with its evidence, most specific first: one error again and again,
+// one call repeated, a resource flipped back and forth, a fixed cycle of 2
+// to 5 calls, one tool churning through argument variants that all give a
+// known result, or a mixed stretch.
+
+import type {
+  ActionEvidence,
+  ArgumentChurnFinding,
+  NoProgressRepeatFinding,
+  NoProgressRunFinding,
+  PeriodicCycleFinding,
+  RepeatedErrorFinding,
+  ResourceFlipFinding,
+} from '../report/types.js'
+import { firstItems } from './limits.js'
+import { previewText, previewValue } from './preview.js'
+import { periodOf, type LedgerEvent, type StaleRun } from './runs.js'
+
+/** The action findings the detector reports. */
+export type ActionFinding =
+  | NoProgressRepeatFinding
+  | PeriodicCycleFinding
+  | ArgumentChurnFinding
+  | RepeatedErrorFinding
+  | ResourceFlipFinding
+  | NoProgressRunFinding
+
+const DETECTOR = 'progress'
+const VARIANT_LIMIT = 10
+
+/**
+ * The finding for one stretch of stale actions that reached a level.
+ * `events` is the whole timeline (the stretch's first occurrences sit before it).
+ */
+export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): ActionFinding {
+  const level = run.level ?? 'warning'
+  const stale = events.slice(run.start, run.end + 1)
+  const involved = involvedPositions(events, run)
+  const cited = involved.map((p) => events[p]!)
+  const base = {
+    signal: 'toolRepetition' as const,
+    detector: DETECTOR,
+    level,
+    spanIndices: firstItems(cited.map((e) => e.spanIndex)),
+    positions: firstItems(involved),
+    wastedSteps: run.wasted,
+  }
+  const first = cited[0]!.action
+  const count = cited.length
+
+  if (stale.every((e) => e.action.resultClass === 'error')) {
+    const tools = distinct(cited.map((e) => e.action.tool))
+    const variants = distinctBy(cited, (e) => e.action.key)
+    const error = previewValue(stale[0]!.action.output)
+    return {
+      ...base,
+      kind: 'repeated-error',
+      tools,
+      error,
+      variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
+      count,
+      message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}; ${run.wasted} retries brought nothing new.`,
+    }
+  }
+  if (cited.every((e) => e.action.key === first.key)) {
+    const result = previewValue(stale[0]!.action.output)
+    return {
+      ...base,
+      kind: 'no-progress-repeat',
+      tool: first.tool,
+      arguments: previewValue(first.args),
+      result,
+      count,
+      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)}); ${run.wasted} repeats brought nothing new.`,
+    }
+  }
+  const flip = flipShape(cited)
+  if (flip !== null) {
+    return {
+      ...base,
+      kind: 'resource-flip',
+      tools: distinct(cited.map((e) => e.action.tool)),
+      resource: flip.resource,
+      states: flip.states,
+      sequence: flip.sequence,
+      returns: flip.returns,
+      message: `${flip.resource} was written back and forth between ${flip.states.length} states ${count} times, returning to an earlier state ${flip.returns} times, with no new result.`,
+    }
+  }
+  const period = periodOf(events, run.start, run.end)
+  if (period !== null && period >= 2) {
+    const turn = events.slice(run.start - period, run.start)
+    const cycleStart = involved.indexOf(run.start - period)
+    const positions = cycleStart >= 0 ? involved.slice(cycleStart) : involved
+    return {
+      ...base,
+      positions: firstItems(positions),
+      spanIndices: firstItems(positions.map((p) => events[p]!.spanIndex)),
+      kind: 'periodic-cycle',
+      period,
+      cycle: turn.map(evidenceOf),
+      count: positions.length,
+      message: `A cycle of ${period} calls (${turn.map((e) => e.action.tool).join(' → ')}) repeated over ${positions.length} calls without a new result.`,
+    }
+  }
+  if (cited.every((e) => e.action.tool === first.tool)) {
+    const variants = distinctBy(cited, (e) => e.action.key)
+    const result = previewValue(stale[0]!.action.output)
+    return {
+      ...base,
+      kind: 'argument-churn',
+      tool: first.tool,
+      variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
+      result,
+      count,
+      message: `${first.tool} was called ${count} times with ${variants.length} argument variants${cited.every((e) => e.action.target === first.target) ? ' on the same target' : ''}, and every variant got a result already seen (${quote(result)}).`,
+    }
+  }
+  const actions = distinctBy(cited, (e) => e.action.key)
+  return {
+    ...base,
+    kind: 'no-progress-run',
+    actions: actions.slice(0, VARIANT_LIMIT).map(evidenceOf),
+    count,
+    message: `${count} calls to ${list(distinct(actions.map((e) => e.action.tool)))} went by without any new result; ${run.wasted} of them brought nothing new.`,
+  }
+}
+
+/**
+ * The positions a finding cites: the stretch itself and, before it, the
+ * earlier actions its repeats repeat (the first occurrences).
+ */
+function involvedPositions(events: readonly LedgerEvent[], run: StaleRun): number[] {
+  const positions = new Set<number>()
+  for (let p = run.start; p <= run.end; p++) {
+    positions.add(p)
+    const repeats = events[p]!.novelty.repeats
+    if (repeats !== null && repeats < run.start) positions.add(repeats)
+  }
+  return [...positions].sort((a, b) => a - b)
+}
+
+function flipShape(cited: readonly LedgerEvent[]): { resource: string; states: unknown[]; sequence: number[]; returns: number } | null {
+  const firstWrite = cited[0]!.action.write
+  if (firstWrite === null) return null
+  if (!cited.every((e) => e.action.write !== null && e.action.write.resource === firstWrite.resource)) return null
+  const stateIndex = new Map<string, number>()
+  const states: unknown[] = []
+  const sequence: number[] = []
+  let returns = 0
+  let previous: string | null = null
+  for (const event of cited) {
+    const state = event.action.write!.state
+    let index = stateIndex.get(state)
+    if (index === undefined) {
+      index = stateIndex.size
+      stateIndex.set(state, index)
+      if (states.length < VARIANT_LIMIT) states.push(previewValue(event.action.args))
+    } else if (state !== previous) {
+      returns++
+    }
+    sequence.push(index < VARIANT_LIMIT ? index : -1)
+    previous = state
+  }
+  if (stateIndex.size < 2) return null
+  return { resource: resourceName(firstWrite.resource), states, sequence, returns }
+}
+
+/** The readable part of a resource identity (`path\u0000src/app.ts` → `src/app.ts`). */
+export function resourceName(resource: string): string {
+  const cut = resource.indexOf('\u0000')
+  return previewText(cut >= 0 ? resource.slice(cut + 1) : resource, 200)
+}
+
+/** An action's evidence: tool, argument and result previews. */
+export function evidenceOf(event: LedgerEvent): ActionEvidence {
+  return { tool: event.action.tool, arguments: previewValue(event.action.args), result: previewValue(event.action.output) }
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)]
+}
+
+function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>()
+  const out: T[] = []
+  for (const item of items) {
+    const k = key(item)
+    if (seen.has(k)) continue
+    seen.add(k)
+    out.push(item)
+  }
+  return out
+}
+
+function list(names: readonly string[]): string {
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
+}
+
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return JSON.stringify(previewText(text ?? 'null', 80))
+}

@@ -1,0 +1,123 @@
+// Agents handing work back and forth. Each delegated agent run is judged
+// like a call: its name and input are what was asked, its output what came
+// back. A run is progress when its output is new or when any call inside it
+// brought a new result; a stretch of agent runs that brought nothing new,
+// cycling between two agents (ping-pong) or more (A-B-C-A-B-C), is a loop.
+// Siblings count, not only ancestry: two agents bouncing a task between them
+// never appear on each other's ancestry path.
+
+import type { AgentPingPongFinding } from '../report/types.js'
+import { observeAction } from './action.js'
+import { ProgressLedger } from './ledger.js'
+import { firstItems } from './limits.js'
+import { eventStatuses, periodOf, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
+import type { AgentSpan, TextStep } from './timeline.js'
+import type { ToolIdentities } from './tools.js'
+
+/** The agent runs as a timeline, with what each contributed and the stretches without progress. */
+export interface AgentAnalysis {
+  readonly events: LedgerEvent[]
+  readonly statuses: EventStatus[]
+  readonly runs: StaleRun[]
+  readonly findings: AgentPingPongFinding[]
+  /** For each run that reached a level, its finding. */
+  readonly findingOfRun: ReadonlyMap<StaleRun, AgentPingPongFinding>
+}
+
+const TEXT_SAMPLE = 8
+
+/**
+ * Judges each delegated agent run and finds the stretches without progress.
+ * `novelActionSpans` are the span positions of calls that brought a new
+ * result (ascending), so an agent whose tools progressed is progress.
+ *
+ * @example
+ * analyzeAgents(timeline.agents, timeline.texts, novelSpans, identities, loopThresholds(3)).findings[0]?.agents // ['researcher', 'writer']
+ */
+export function analyzeAgents(
+  agents: readonly AgentSpan[],
+  texts: readonly TextStep[],
+  novelActionSpans: readonly number[],
+  identities: ToolIdentities,
+  thresholds: LoopThresholds,
+): AgentAnalysis {
+  const ledger = new ProgressLedger()
+  const events: LedgerEvent[] = agents.map((agent, position) => {
+    const action = observeAction({ tool: agent.span.name, args: agent.span.input, output: effectiveOutput(agent, texts) }, identities)
+    const recorded = ledger.observe(action, position)
+    const novelInside = countBetween(novelActionSpans, agent.spanIndex, agent.end) > 0
+    const novelty = recorded.novel || !novelInside ? recorded : { novel: true, reason: null, repeats: null }
+    return { position, spanIndex: agent.spanIndex, action, novelty }
+  })
+  const statuses = eventStatuses(events)
+  const runs = staleRuns(statuses, thresholds)
+  const findings: AgentPingPongFinding[] = []
+  const findingOfRun = new Map<StaleRun, AgentPingPongFinding>()
+  for (const run of runs) {
+    if (run.level === null) continue
+    const finding = pingPongFinding(events, run)
+    findings.push(finding)
+    findingOfRun.set(run, finding)
+  }
+  return { events, statuses, runs, findings, findingOfRun }
+}
+
+function pingPongFinding(events: readonly LedgerEvent[], run: StaleRun): AgentPingPongFinding {
+  const period = periodOf(events, run.start, run.end, (e) => e.action.tool) ?? 0
+  const from = period > 0 ? run.start - period : run.start
+  const cited = events.slice(from, run.end + 1)
+  const agents = period > 0 ? events.slice(run.start - period, run.start).map((e) => e.action.tool) : [...new Set(cited.map((e) => e.action.tool))]
+  const shape = agents.length === 2 ? 'handed work back and forth' : agents.length === 1 ? 'was handed the same work again' : 'passed work around a cycle'
+  return {
+    kind: 'agent-ping-pong',
+    signal: 'callGraphCycles',
+    detector: 'progress',
+    level: run.level ?? 'warning',
+    agents,
+    period,
+    count: cited.length,
+    spanIndices: firstItems(cited.map((e) => e.spanIndex)),
+    positions: firstItems(cited.map((e) => e.position)),
+    wastedSteps: run.wasted,
+    message: `${agents.join(' → ')} ${shape} over ${cited.length} agent runs; ${run.wasted} of them brought no new output and no new tool result.`,
+  }
+}
+
+/**
+ * What an agent run returned: its output, or when it recorded none, the
+ * last few texts its model steps wrote (a text-only agent's work is its text).
+ */
+function effectiveOutput(agent: AgentSpan, texts: readonly TextStep[]): unknown {
+  const output = agent.span.output
+  if (output !== null && output !== undefined && output !== '') return output
+  // The last few texts of the subtree: two binary searches, so nested agents cost O(log n) each.
+  const firstAfter = (bound: number): number => {
+    let lo = 0
+    let hi = texts.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (texts[mid]!.spanIndex <= bound) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+  const start = firstAfter(agent.spanIndex)
+  const stop = firstAfter(agent.end)
+  const inside = texts.slice(Math.max(start, stop - TEXT_SAMPLE), stop).map((step) => step.text)
+  return inside.length === 0 ? output : { texts: inside }
+}
+
+/** How many ascending values lie in `(from, to]`. Binary search. */
+export function countBetween(sorted: readonly number[], from: number, to: number): number {
+  const firstAbove = (bound: number): number => {
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (sorted[mid]! <= bound) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+  return firstAbove(to) - firstAbove(from)
+}

@@ -1,0 +1,136 @@
+// The progress analysis of one trace: actions judged by the ledger, stale
+// stretches named, resources checked for flips, agents checked for
+// ping-pong, reasoning judged with the actions around it, and the tree
+// checked for recursion. Pure and synchronous; every stage is linear or
+// bounded (see each module's header).
+
+import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
+import type { Span } from '../trace/span.js'
+import { observeAction } from './action.js'
+import { findingForRun, type ActionFinding } from './action-findings.js'
+import { analyzeAgents, type AgentAnalysis } from './agents.js'
+import { hashString } from './hash.js'
+import { ProgressLedger } from './ledger.js'
+import type { ProgressSettings } from './options.js'
+import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
+import { findRecursions } from './recursion.js'
+import { flipThresholds, resourceFlips } from './flips.js'
+import { eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type StaleRun } from './runs.js'
+import { ResourceStates } from './resources.js'
+import { collectTimeline, type Timeline } from './timeline.js'
+
+const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
+
+/**
+ * Everything the progress analysis found, per signal.
+ *
+ * @example
+ * const analysis: ProgressAnalysis = analyzeProgress(trace.root, resolveProgressSettings({}))
+ * analysis.actions.statuses // ['novel', 'wasted', 'wasted', 'wasted']
+ */
+export interface ProgressAnalysis {
+  readonly timeline: Timeline
+  readonly actions: {
+    readonly events: LedgerEvent[]
+    readonly statuses: EventStatus[]
+    readonly runs: StaleRun[]
+    readonly findings: ActionFinding[]
+  }
+  readonly agents: AgentAnalysis
+  readonly reasoning: ReasoningAnalysis
+  readonly recursions: RecursiveCallFinding[]
+}
+
+/**
+ * Analyses a span tree for loops by progress.
+ *
+ * @example
+ * const analysis = analyzeProgress(trace.root, resolveProgressSettings({}))
+ * analysis.actions.findings.map((f) => f.kind) // ['no-progress-repeat']
+ */
+export function analyzeProgress(root: Span | null, settings: ProgressSettings): ProgressAnalysis {
+  const timeline = collectTimeline(root)
+  const thresholds = loopThresholds(settings.repetitionThreshold)
+
+  const ledger = new ProgressLedger()
+  const resources = new ResourceStates()
+  const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
+    const action = observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities)
+    const novelty = ledger.observe(action, position)
+    // Moving a resource to another state is never a repeat; flips are judged separately.
+    const changed = resources.changes(action)
+    return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
+  })
+  const statuses = eventStatuses(events)
+  const runs = staleRuns(statuses, thresholds)
+  const findings: ActionFinding[] = []
+  const covered = new Map<number, 'warning' | 'critical'>()
+  const stalledRanges: Array<ReasoningInput['stalledRanges'][number]> = []
+  for (const run of runs) {
+    if (run.level === null) continue
+    const finding = findingForRun(events, run)
+    findings.push(finding)
+    for (let p = run.start; p <= run.end; p++) covered.set(p, run.level)
+    if (run.level !== 'critical') continue
+    const cause = { kind: finding.kind, spanIndices: finding.spanIndices }
+    for (let p = run.start; p <= run.end; p++) {
+      if (statuses[p] !== 'wasted') continue
+      stalledRanges.push({ from: p > 0 ? events[p - 1]!.spanIndex : -1, to: events[p]!.spanIndex, cause })
+    }
+  }
+  for (const flip of resourceFlips(events, statuses, flipThresholds(settings.repetitionThreshold), covered)) {
+    findings.push(flip.finding)
+    if (flip.finding.level !== 'critical') continue
+    const cause = { kind: flip.finding.kind, spanIndices: flip.finding.spanIndices }
+    for (const p of flip.returnPositions) stalledRanges.push({ from: p > 0 ? events[p - 1]!.spanIndex : -1, to: events[p]!.spanIndex, cause })
+  }
+  findings.sort((a, b) => a.spanIndices[0]! - b.spanIndices[0]!)
+
+  const novelSpans: number[] = []
+  const progressSpans: number[] = []
+  statuses.forEach((status, p) => {
+    if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
+    if (status !== 'wasted') progressSpans.push(events[p]!.spanIndex)
+  })
+
+  const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
+  for (const run of agents.runs) {
+    if (run.level !== 'critical') continue
+    const cause = { kind: 'agent-ping-pong', spanIndices: agents.findingOfRun.get(run)?.spanIndices ?? [] }
+    for (let p = run.start; p <= run.end; p++) {
+      if (agents.statuses[p] !== 'wasted') continue
+      const agent = timeline.agents[p]!
+      stalledRanges.push({ from: agent.spanIndex, to: agent.end + 1, cause })
+    }
+  }
+
+  const reasoning = analyzeReasoning({
+    texts: timeline.texts,
+    progressSpans,
+    stalledRanges,
+    similarityThreshold: settings.similarityThreshold,
+    thresholds,
+    window: settings.textWindow,
+  })
+
+  const recursions = findRecursions(root, settings.identities.volatileArgKeys).map((recursion): RecursiveCallFinding => {
+    const last = recursion.path[recursion.path.length - 1]!
+    const label = `${last.type}:${last.name}#${hashString(recursion.label).slice(0, 12)}`
+    const path: SpanRef[] = recursion.path.map(({ spanIndex, type, name }) => ({ spanIndex, type, name }))
+    return {
+      kind: 'recursive-call',
+      signal: 'callGraphCycles',
+      detector: 'progress',
+      level: 'critical',
+      label,
+      path,
+      elided: recursion.elided,
+      spanIndices: recursion.reentries,
+      count: recursion.count,
+      wastedSteps: recursion.count,
+      message: `${last.type} span "${last.name}" re-enters itself with the same input ${recursion.count === 1 ? 'once' : `${recursion.count} times`} (${path.map((s) => s.name).join(' → ')}${recursion.elided > 0 ? `, ${recursion.elided} spans elided` : ''}).`,
+    }
+  })
+
+  return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}

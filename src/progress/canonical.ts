@@ -1,0 +1,301 @@
+// Canonical content digests: the identity of a tool call's arguments, a
+// result, or a span's input. Equal content gives an equal digest whatever the
+// key order, however the value was built (JSON string, Map, class instance),
+// and whatever it holds (BigInt, cycles, undefined, NaN, Date, Set).
+//
+// Iterative post-order walk with an explicit stack: nesting depth costs heap,
+// never call stack. Each object is digested once (memoised), so a value that
+// shares sub-objects (a DAG) costs its number of distinct nodes, not the
+// number of paths through it. Cost: linear in the distinct nodes plus sorting
+// each object's keys.
+
+import { hashString } from './hash.js'
+
+/**
+ * How to read a value when digesting it.
+ *
+ * @example
+ * canonicalDigest(result, { dropAnyDepth: new Set(['requestid']), mapString: maskVolatileText })
+ */
+export interface DigestOptions {
+  /** Normalized key names dropped at the top level only (rationale text, modifier flags). */
+  dropTopLevel?: ReadonlySet<string>
+  /** Normalized key names dropped at any depth (volatile ids and timestamps). */
+  dropAnyDepth?: ReadonlySet<string>
+  /** Raw key spellings dropped at any depth (`checked_at`). */
+  dropAnyDepthPattern?: RegExp | null
+  /** Rewrites every string leaf before it is digested (masking volatile text in results). */
+  mapString?: (text: string) => string
+  /** Rewrites top-level string values of an object (cosmetic normalization of target arguments). */
+  mapTopLevelString?: (text: string) => string
+  /** Parse a top-level string that holds a JSON object or array (`true`). */
+  parseJsonString?: boolean
+}
+
+// Key normalization runs for every key of every digested object; a bounded
+// cache keeps it off the hot path without letting a hostile trace with a
+// million distinct keys grow memory without limit.
+const KEY_CACHE_LIMIT = 4096
+const keyCache = new Map<string, string>()
+
+/**
+ * The form key names are compared in: lower case, letters and digits only, so
+ * `request_id`, `requestId` and `Request-ID` are the same key.
+ *
+ * @example
+ * normalizeKeyName('Request-ID') // 'requestid'
+ */
+export function normalizeKeyName(key: string): string {
+  const cached = keyCache.get(key)
+  if (cached !== undefined) return cached
+  let out = ''
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i)
+    if (c >= 65 && c <= 90) out += String.fromCharCode(c + 32)
+    else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += key[i]
+    else if (c > 127) out += key[i]!.toLowerCase()
+  }
+  if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear()
+  keyCache.set(key, out)
+  return out
+}
+
+/**
+ * Parses a string that holds a JSON object or array (providers send tool
+ * arguments that way); any other value, or a string that does not parse, is
+ * returned as is.
+ *
+ * @example
+ * parseJsonArguments('{"q": "paris"}') // { q: 'paris' }
+ * parseJsonArguments('paris')          // 'paris'
+ */
+export function parseJsonArguments(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const trimmed = value.trim()
+  if (!(trimmed.startsWith('{') && trimmed.endsWith('}')) && !(trimmed.startsWith('[') && trimmed.endsWith(']'))) return value
+  try {
+    return JSON.parse(trimmed) as unknown
+  } catch {
+    return value
+  }
+}
+
+// A short leaf is its own digest (readable, and cheaper than hashing); longer
+// ones are hashed. Tags keep kinds apart: the number 1, the string "1" and
+// the bigint 1n never share a digest.
+const INLINE_LIMIT = 48
+
+function stringDigest(text: string): string {
+  const quoted = JSON.stringify(text)
+  return quoted.length <= INLINE_LIMIT ? `s${quoted}` : `S${hashString(quoted)}`
+}
+
+/** One composite being digested: its entries, and the digests of those done so far. */
+interface Frame {
+  readonly object: object
+  /** `{` (object), `[` (array), `M` (map), `T` (set): the composite's tag. */
+  readonly tag: string
+  /** Entry labels (JSON-quoted keys; empty for arrays and sets) and values. */
+  readonly labels: string[]
+  readonly values: unknown[]
+  /** Whether entry order is irrelevant (objects, maps, sets): parts are sorted before hashing. */
+  readonly unordered: boolean
+  readonly depth: number
+  readonly parts: string[]
+  next: number
+}
+
+const CIRCULAR = 'C'
+
+/**
+ * A canonical digest of any value: equal for equal content (recursive key
+ * sort; Map and Set order ignored; `undefined` object keys ignored like JSON
+ * does), different for different content, including across types. Never
+ * throws: a value whose properties cannot be read digests as unreadable.
+ *
+ * @example
+ * canonicalDigest({ b: 1, a: [1, { y: 2, x: 1n }] }) === canonicalDigest({ a: [1, { x: 1n, y: 2 }], b: 1 }) // true
+ * canonicalDigest('{"q": "x"}', { parseJsonString: true }) === canonicalDigest({ q: 'x' })                // true
+ */
+export function canonicalDigest(value: unknown, options: DigestOptions = {}): string {
+  try {
+    return digestValue(options.parseJsonString === false ? value : parseJsonArguments(value), options)
+  } catch (error) {
+    return `X${hashString(error instanceof Error ? error.name : 'unreadable')}`
+  }
+}
+
+function digestValue(root: unknown, options: DigestOptions): string {
+  const rootLeaf = leafDigest(root, options.mapString)
+  if (rootLeaf !== undefined) return rootLeaf
+  const memo = new Map<object, string>()
+  const active = new Set<object>()
+  const stack: Frame[] = []
+  active.add(root as object)
+  stack.push(openFrame(root as object, 0, options))
+  let result = 'u'
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!
+    if (frame.next < frame.values.length) {
+      const i = frame.next++
+      const child = frame.values[i]
+      if (child === undefined && frame.tag !== '[') continue // an object key holding undefined is absent, as in JSON
+      let digest: string | undefined
+      if (frame.depth === 0 && frame.tag === '{' && typeof child === 'string' && options.mapTopLevelString !== undefined) {
+        digest = stringDigest(options.mapTopLevelString(options.mapString ? options.mapString(child) : child))
+      } else {
+        digest = leafDigest(child, options.mapString)
+        if (digest === undefined) {
+          const object = child as object
+          digest = memo.get(object) ?? (active.has(object) ? CIRCULAR : undefined)
+          if (digest === undefined) {
+            active.add(object)
+            stack.push(openFrame(object, frame.depth + 1, options))
+            continue
+          }
+        }
+      }
+      frame.parts.push(frame.tag === '[' ? digest : `${frame.labels[i]}:${digest}`)
+      continue
+    }
+    stack.pop()
+    active.delete(frame.object)
+    const parts = frame.unordered ? frame.parts.sort() : frame.parts
+    const digest = `${frame.tag}${hashString(parts.join(','))}`
+    memo.set(frame.object, digest)
+    const parent = stack[stack.length - 1]
+    if (parent === undefined) result = digest
+    else parent.parts.push(parent.tag === '[' ? digest : `${parent.labels[parent.next - 1]}:${digest}`)
+  }
+  return result
+}
+
+function isDropped(key: string, depth: number, options: DigestOptions): boolean {
+  if (options.dropAnyDepthPattern != null && options.dropAnyDepthPattern.test(key)) return true
+  if (options.dropAnyDepth === undefined && (depth !== 0 || options.dropTopLevel === undefined)) return false
+  const normalized = normalizeKeyName(key)
+  if (options.dropAnyDepth !== undefined && options.dropAnyDepth.has(normalized)) return true
+  return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalized)
+}
+
+function openFrame(object: object, depth: number, options: DigestOptions): Frame {
+  const labels: string[] = []
+  const values: unknown[] = []
+  if (Array.isArray(object)) {
+    return { object, tag: '[', labels, values: object, unordered: false, depth, parts: [], next: 0 }
+  }
+  if (ArrayBuffer.isView(object)) {
+    return { object, tag: '[', labels, values: Array.from(object as unknown as ArrayLike<number | bigint>), unordered: false, depth, parts: [], next: 0 }
+  }
+  if (object instanceof Map) {
+    for (const [key, item] of object) {
+      if (typeof key === 'string') {
+        if (isDropped(key, depth, options)) continue
+        labels.push(JSON.stringify(key))
+      } else {
+        // Object keys of a Map are identities, not content; they are labelled by kind only.
+        labels.push(JSON.stringify(`\u0000${leafDigest(key, undefined) ?? 'K{object}'}`))
+      }
+      values.push(item)
+    }
+    return { object, tag: 'M', labels, values, unordered: true, depth, parts: [], next: 0 }
+  }
+  if (object instanceof Set) {
+    for (const item of object) {
+      labels.push('')
+      values.push(item)
+    }
+    return { object, tag: 'T', labels, values, unordered: true, depth, parts: [], next: 0 }
+  }
+  if (object instanceof Error) {
+    return { object, tag: '{', labels: ['"name"', '"message"'], values: [object.name, object.message], unordered: true, depth, parts: [], next: 0 }
+  }
+  for (const key of Object.keys(object)) {
+    if (isDropped(key, depth, options)) continue
+    labels.push(JSON.stringify(key))
+    values.push((object as Record<string, unknown>)[key])
+  }
+  return { object, tag: '{', labels, values, unordered: true, depth, parts: [], next: 0 }
+}
+
+function leafDigest(value: unknown, mapString: ((text: string) => string) | undefined): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return stringDigest(mapString ? mapString(value) : value)
+    case 'number':
+      // JSON spelling for finite numbers (1.0 and 1 are the same number); NaN and infinities by name.
+      return Number.isFinite(value) ? `n${JSON.stringify(value)}` : `n${String(value)}`
+    case 'bigint':
+      return `b${value.toString()}`
+    case 'boolean':
+      return value ? 't' : 'f'
+    case 'undefined':
+      return 'u'
+    case 'symbol':
+      return `y${stringDigest(value.description ?? '')}`
+    case 'function':
+      return `F${stringDigest(value.name)}`
+    default:
+      if (value === null) return 'z'
+      if (value instanceof Date) return `D${Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString()}`
+      if (value instanceof RegExp) return `R${stringDigest(String(value))}`
+      if (value instanceof WeakMap || value instanceof WeakSet || value instanceof Promise) return `W${Object.prototype.toString.call(value)}`
+      return undefined
+  }
+}
+
+/** One top-level entry of a record, digested. */
+export interface DigestedEntry {
+  readonly key: string
+  /** The key in {@link normalizeKeyName} form. */
+  readonly normalized: string
+  readonly value: unknown
+  /** The canonical digest of the value (keys in `dropAnyDepth` left out inside it). */
+  readonly digest: string
+  /** `"key":` as it opens the entry's part of a combined digest. */
+  readonly label: string
+}
+
+/**
+ * Digests each top-level entry of a plain record once, sorted by key, so
+ * several identities built from different subsets of its keys (the call's
+ * key, its target, its identifiers) share one walk of the value.
+ *
+ * @example
+ * digestEntries({ q: 'x', limit: 5 }).map((e) => e.normalized) // ['limit', 'q']
+ */
+export function digestEntries(record: Record<string, unknown>, options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern'> = {}): DigestedEntry[] {
+  const entries: DigestedEntry[] = []
+  const childOptions: DigestOptions = { dropAnyDepth: options.dropAnyDepth, dropAnyDepthPattern: options.dropAnyDepthPattern, parseJsonString: false }
+  for (const key of Object.keys(record).sort()) {
+    const value = record[key]
+    if (value === undefined) continue
+    if (options.dropAnyDepthPattern != null && options.dropAnyDepthPattern.test(key)) continue
+    const normalized = normalizeKeyName(key)
+    if (options.dropAnyDepth?.has(normalized) === true) continue
+    entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: `${JSON.stringify(key)}:` })
+  }
+  return entries
+}
+
+/**
+ * The digest of a record made of some of its digested entries (in the key
+ * order {@link digestEntries} gives them). `mapDigest` can replace an
+ * entry's digest (a normalized target string).
+ *
+ * @example
+ * combineEntries(digestEntries({ a: 1, b: 2 }), (e) => e.key !== 'b') === combineEntries(digestEntries({ a: 1 }), () => true) // true
+ */
+export function combineEntries(entries: readonly DigestedEntry[], keep: (entry: DigestedEntry) => boolean, mapDigest?: (entry: DigestedEntry) => string): string {
+  let joined = ''
+  for (const entry of entries) {
+    if (!keep(entry)) continue
+    joined += `${entry.label}${mapDigest ? mapDigest(entry) : entry.digest},`
+  }
+  return `{${hashString(joined)}`
+}
+
+/** The digest of a string leaf, as {@link canonicalDigest} spells it. */
+export function stringLeafDigest(text: string): string {
+  return stringDigest(text)
+}

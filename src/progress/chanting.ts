@@ -1,0 +1,100 @@
+// Chanting: one model output that keeps repeating itself ("I will check the
+// config. I will check the config. …"). Comparing steps cannot see it, and
+// fixed-size chunk hashing misses units longer than the chunk distance
+// (qwen-code#1775) and templated repeats (tonyd2wild#29). Here a text is
+// read as word 8-grams: a chant is a text where few 8-grams are new and one
+// recurs many times. Numbers are kept as written: "processed record 41…
+// processed record 42…" is a progress log, not a chant (senpi#1330).
+// Linear in the text (one hash per word and per 8-gram); the 8-gram table
+// holds at most the first 20,000 words.
+
+import { wordHashes } from './shingles.js'
+
+/**
+ * What a chanting text repeats, and how much.
+ *
+ * @example
+ * const chant: Chant | null = chantOf(text) // { repeats: 12, novelty: 0.09, firstWord: 0 }
+ */
+export interface Chant {
+  /** How many times the most frequent 8-word unit occurs. */
+  readonly repeats: number
+  /** The share of the text's 8-grams that are distinct (0 to 1; low means repetitive). */
+  readonly novelty: number
+  /** Where the unit first starts, counted in words. */
+  readonly firstWord: number
+}
+
+/**
+ * When a text counts as chanting.
+ *
+ * @example
+ * chantOf(text, { minWords: 40, minRepeats: 4, maxNovelty: 0.4 })
+ */
+export interface ChantRule {
+  /** Words a text needs before it is judged (60). */
+  readonly minWords: number
+  /** The most frequent unit must occur at least this often (5). */
+  readonly minRepeats: number
+  /** The share of distinct 8-grams must be at most this (0.3). */
+  readonly maxNovelty: number
+}
+
+/**
+ * The default rule: 60 words or more, a unit 5 times or more, at most 30% new 8-grams.
+ *
+ * @example
+ * chantOf(text, { ...DEFAULT_CHANT_RULE, minRepeats: 8 })
+ */
+export const DEFAULT_CHANT_RULE: ChantRule = { minWords: 60, minRepeats: 5, maxNovelty: 0.3 }
+
+const GRAM = 8
+/** Words read per text: a chant shows long before this, and the 8-gram table stays bounded. */
+const MAX_WORDS = 20_000
+/** Distinct words an 8-gram needs to count as a unit: a run of one word (`pass pass pass…`, a table column) is not a sentence. */
+const MIN_DISTINCT_WORDS = 4
+
+/**
+ * The chant in a text, or `null` when the text is not repetitive enough.
+ *
+ * @example
+ * chantOf('I will check the config file now. '.repeat(12))?.repeats // 11 or more
+ * chantOf('A normal paragraph that says several different things once each.') // null
+ * chantOf(Array.from({ length: 30 }, (_, i) => `Processed record ${i} of the batch.`).join(' ')) // null: the numbers change
+ */
+export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Chant | null {
+  const all = wordHashes(text, false)
+  const words = all.length > MAX_WORDS ? all.subarray(0, MAX_WORDS) : all
+  if (words.length < Math.max(rule.minWords, GRAM + 1)) return null
+  const grams = words.length - GRAM + 1
+  // Each distinct word starts a distinct 8-gram (or sits in the last seven
+  // words), so a text with many distinct words cannot be a chant: a cheap
+  // filter that spares ordinary prose the 8-gram table.
+  const maxDistinctWords = rule.maxNovelty * grams + GRAM
+  const distinctWords = new Set<number>()
+  for (let i = 0; i < words.length; i++) {
+    distinctWords.add(words[i]!)
+    if (distinctWords.size > maxDistinctWords) return null
+  }
+  const counts = new Map<number, number>()
+  const first = new Map<number, number>()
+  let best = 0
+  let bestGram = 0
+  for (let i = 0; i < grams; i++) {
+    let h = 0x9747b28c
+    for (let k = 0; k < GRAM; k++) h = Math.imul(h ^ words[i + k]!, 0x5bd1e995) ^ (h >>> 13)
+    h >>>= 0
+    const count = (counts.get(h) ?? 0) + 1
+    counts.set(h, count)
+    if (count === 1) first.set(h, i)
+    if (count > best) {
+      best = count
+      bestGram = h
+    }
+  }
+  const novelty = counts.size / grams
+  if (best < rule.minRepeats || novelty > rule.maxNovelty) return null
+  const start = first.get(bestGram)!
+  if (new Set(words.subarray(start, start + GRAM)).size < MIN_DISTINCT_WORDS) return null
+  return { repeats: best, novelty, firstWord: start }
+}

@@ -1,0 +1,136 @@
+// Resource flips, judged on the writes: a write that returns a resource to a
+// state it already had, after another state in between, undoes work (write
+// X, write Y, write X). It counts only when nothing brought a new outcome
+// from the write before it (the visit to the other state) until the write
+// after it: a revert that makes the tests fail differently taught something,
+// and a maintenance flag switched on and off around real deploys is not a
+// flip. The writes' own answers are
+// not consulted (an acknowledgement often carries a fresh version number,
+// which would hide the flip from result-based checks). A return with nothing
+// learned since the visit to the other state is undoing work for nothing.
+// Linear in the number of actions.
+
+import type { ResourceFlipFinding } from '../report/types.js'
+import { resourceName } from './action-findings.js'
+import { firstItems } from './limits.js'
+import { previewValue } from './preview.js'
+import { levelOf, type EventStatus, type LedgerEvent, type LoopThresholds } from './runs.js'
+
+const STATE_LIMIT = 10
+
+interface ResourceHistory {
+  readonly writes: LedgerEvent[]
+  /** Positions of the writes that returned to an earlier state, before the progress check. */
+  readonly candidates: number[]
+  readonly stateIndex: Map<string, number>
+  readonly states: unknown[]
+  readonly sequence: number[]
+  readonly returnPositions: number[]
+  previous: string | null
+  tools: Set<string>
+}
+
+/**
+ * Thresholds for flips from `repetitionThreshold` R: R - 2 returns without
+ * progress confirm a loop (1 by default: write X, write Y, write X with
+ * nothing learned in between), one fewer warns. A return only counts when
+ * nothing new came between the writes around it, so a revert that taught
+ * something never counts at all.
+ *
+ * @example
+ * flipThresholds(3) // { critical: 1, warning: null }
+ * flipThresholds(4) // { critical: 2, warning: 1 }
+ */
+export function flipThresholds(repetitionThreshold: number): LoopThresholds {
+  const critical = Math.max(1, repetitionThreshold - 2)
+  return { critical, warning: critical > 1 ? critical - 1 : null }
+}
+
+/** A flip finding and the positions of the writes that returned to an earlier state. */
+export interface ResourceFlip {
+  readonly finding: ResourceFlipFinding
+  readonly returnPositions: number[]
+}
+
+/**
+ * The flips of a timeline: per resource written by a mutating tool, the
+ * returns to earlier states with no new outcome since, when they reach a
+ * level. `covered` maps positions already explained by another finding to
+ * its level, so one loop is not reported twice.
+ *
+ * @example
+ * // write(a, X), test→fail, write(a, Y), test→fail, write(a, X), test→fail, write(a, Y): 2 returns, critical by default
+ */
+export function resourceFlips(
+  events: readonly LedgerEvent[],
+  statuses: readonly EventStatus[],
+  thresholds: LoopThresholds,
+  covered: ReadonlyMap<number, 'warning' | 'critical'>,
+): ResourceFlip[] {
+  const novelBefore: number[] = new Array(events.length + 1)
+  novelBefore[0] = 0
+  for (let p = 0; p < events.length; p++) novelBefore[p + 1] = novelBefore[p]! + (statuses[p] === 'novel' ? 1 : 0)
+  const histories = new Map<string, ResourceHistory>()
+  for (const event of events) {
+    const write = event.action.write
+    if (write === null || event.action.exempt) continue
+    let history = histories.get(write.resource)
+    if (history === undefined) {
+      history = { writes: [], candidates: [], stateIndex: new Map(), states: [], sequence: [], returnPositions: [], previous: null, tools: new Set() }
+      histories.set(write.resource, history)
+    }
+    history.writes.push(event)
+    history.tools.add(event.action.tool)
+    let index = history.stateIndex.get(write.state)
+    if (index === undefined) {
+      index = history.stateIndex.size
+      history.stateIndex.set(write.state, index)
+      if (history.states.length < STATE_LIMIT) history.states.push(previewValue(event.action.args))
+    } else if (write.state !== history.previous) {
+      history.candidates.push(event.position)
+    }
+    history.sequence.push(index < STATE_LIMIT ? index : -1)
+    history.previous = write.state
+  }
+  const flips: ResourceFlip[] = []
+  for (const [resource, history] of histories) {
+    // A return counts when nothing was new from the write before it (the
+    // visit to the other state) to the write after it, its own answer aside.
+    let w = 0
+    for (const position of history.candidates) {
+      while (w < history.writes.length && history.writes[w]!.position < position) w++
+      const previous = history.writes[w - 1]!.position
+      const next = w + 1 < history.writes.length ? history.writes[w + 1]!.position : events.length
+      const novel = novelBefore[next]! - novelBefore[previous + 1]! - (statuses[position] === 'novel' ? 1 : 0)
+      if (novel === 0) history.returnPositions.push(position)
+    }
+    const returns = history.returnPositions.length
+    const level = levelOf(returns, thresholds)
+    if (level === null) continue
+    const explained = history.returnPositions.every((p) => {
+      const coveredLevel = covered.get(p)
+      return coveredLevel === 'critical' || coveredLevel === level
+    })
+    if (explained) continue
+    const name = resourceName(resource)
+    flips.push({
+      returnPositions: history.returnPositions,
+      finding: {
+        kind: 'resource-flip',
+        signal: 'toolRepetition',
+        detector: 'progress',
+        level,
+        tools: [...history.tools],
+        resource: name,
+        states: history.states,
+        sequence: firstItems(history.sequence),
+        returns,
+        spanIndices: firstItems(history.writes.map((e) => e.spanIndex)),
+        positions: firstItems(history.writes.map((e) => e.position)),
+        wastedSteps: returns,
+        message: `${name} was written back and forth between ${history.stateIndex.size} states, returning to an earlier state ${returns} times with no new result in between.`,
+      },
+    })
+  }
+  return flips
+}

@@ -1,0 +1,120 @@
+// The progress ledger: which outcomes the agent has already seen. An action
+// is progress (novel) when it brings something the ledger does not hold yet;
+// it is stale when its outcome was already known. This is the signal every
+// production guard converged on (openclaw, PraisonAI #3073, zeroclaw,
+// OpenHands): the same call with the same result is no progress, a changed
+// result is.
+
+import type { ActionObservation } from './action.js'
+
+/**
+ * Why an action was stale:
+ * - `same-result`: the same call (same key) gave a result already seen;
+ * - `same-target-result`: a call on the same target, with different
+ *   modifiers or cosmetic changes, gave a result already seen (argument churn);
+ * - `same-error`: the tool failed with an error it already gave, whatever the arguments;
+ * - `same-content`: a read-only tool returned content it already returned
+ *   for the same entities under reworded free-text arguments (a dozen words
+ *   or more: a terse `ok` or `no matches` is not evidence on its own, and
+ *   the same answer for another record or file is batch work).
+ *
+ * @example
+ * ledger.observe(action, 3).reason // 'same-target-result'
+ */
+export type StaleReason = 'same-result' | 'same-target-result' | 'same-error' | 'same-content'
+
+/**
+ * The ledger's verdict on one action.
+ *
+ * @example
+ * const novelty: Novelty = ledger.observe(action, 3) // { novel: false, reason: 'same-result', repeats: 2 }
+ */
+export interface Novelty {
+  readonly novel: boolean
+  /** Why it was stale (`null` when novel). */
+  readonly reason: StaleReason | null
+  /** The position of the latest earlier action with the same outcome (`null` when novel). */
+  readonly repeats: number | null
+}
+
+interface Entry {
+  count: number
+  last: number
+}
+
+const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
+
+/**
+ * Records outcomes and judges each new action against them. With a `window`,
+ * only the last `window` actions are remembered (memory bounded by the
+ * window: at most four keys per action); without one, the whole trace is.
+ *
+ * @example
+ * const ledger = new ProgressLedger()
+ * ledger.observe(observeAction({ tool: 'status', args: { job: 1 }, output: 'running 10%' }, ids), 0).novel // true
+ * ledger.observe(observeAction({ tool: 'status', args: { job: 1 }, output: 'running 40%' }, ids), 1).novel // true: new result
+ * ledger.observe(observeAction({ tool: 'status', args: { job: 1 }, output: 'running 40%' }, ids), 2).novel // false: same-result
+ */
+export class ProgressLedger {
+  private readonly seen = new Map<string, Entry>()
+  private readonly recent: Array<{ keys: string[]; position: number }> = []
+
+  constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
+
+  /** Judges an action at `position` and records its outcome. */
+  observe(action: ActionObservation, position: number): Novelty {
+    if (action.exempt) {
+      this.remember([], position)
+      return NOVEL
+    }
+    const keys = outcomeKeys(action)
+    let verdict: Novelty = NOVEL
+    for (const [reason, key] of keys) {
+      const entry = this.seen.get(key)
+      if (entry !== undefined) {
+        verdict = { novel: false, reason, repeats: entry.last }
+        break
+      }
+    }
+    for (const [, key] of keys) {
+      const entry = this.seen.get(key)
+      if (entry === undefined) this.seen.set(key, { count: 1, last: position })
+      else {
+        entry.count++
+        entry.last = position
+      }
+    }
+    this.remember(keys.map(([, key]) => key), position)
+    return verdict
+  }
+
+  /** How many outcomes the ledger holds (for tests of the memory bound). */
+  get size(): number {
+    return this.seen.size
+  }
+
+  private remember(keys: string[], position: number): void {
+    if (!Number.isFinite(this.window)) return
+    this.recent.push({ keys, position })
+    while (this.recent.length > this.window) {
+      const old = this.recent.shift()!
+      for (const key of old.keys) {
+        const entry = this.seen.get(key)
+        if (entry === undefined) continue
+        entry.count--
+        if (entry.count <= 0) this.seen.delete(key)
+      }
+    }
+  }
+}
+
+/** The outcome keys an action is judged by, most specific first. */
+function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
+  const keys: Array<[StaleReason, string]> = [
+    ['same-result', `K\u0001${action.key}\u0001${action.result}`],
+    ['same-target-result', `T\u0001${action.target}\u0001${action.result}`],
+  ]
+  if (action.errorKey !== null) keys.push(['same-error', `E\u0001${action.errorKey}`])
+  if (action.resultClass === 'substantive' && !action.mutating) keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
+  return keys
+}

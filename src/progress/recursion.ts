@@ -1,0 +1,114 @@
+// Recursion on the call graph: a span whose identity reappears on its own
+// ancestry path is re-entering a state it is already in. The identity is a
+// digest of the span's type, name and whole canonical input, so two planner
+// calls whose inputs differ after 64 characters are different calls
+// (deepeval labels by `str(input)[:64]` and confuses them), and key order
+// does not matter. Iterative walk; the ancestry is an explicit stack.
+
+import type { Span } from '../trace/span.js'
+import { canonicalDigest } from './canonical.js'
+
+/** One recursion: a span identity that reappears on its own ancestry path. */
+export interface Recursion {
+  /** The identity that repeats. */
+  readonly label: string
+  /** The ancestry from the first occurrence to the first re-entry (inclusive), at most `PATH_LIMIT` spans. */
+  readonly path: ReadonlyArray<{ spanIndex: number; type: string; name: string }>
+  /** How many spans of the path were left out in the middle. */
+  readonly elided: number
+  /** Every re-entry of this identity (spans whose ancestor has the same identity), at most `SPAN_LIMIT`. */
+  readonly reentries: number[]
+  /** How many re-entries there were in all. */
+  readonly count: number
+}
+
+const PATH_LIMIT = 64
+const SPAN_LIMIT = 100
+
+/**
+ * Finds the recursions of a span tree, one per repeating identity, in the
+ * order they first appear. Cost: O(1) per span, plus one digest per span
+ * input that shares a type and name with an ancestor; evidence paths are
+ * capped, so a 100,000-deep self-call stays linear.
+ *
+ * @example
+ * findRecursions(root)[0]?.path.map((s) => s.name) // ['planner', 'executor', 'planner']
+ */
+export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<string>): Recursion[] {
+  if (root === null) return []
+  const byLabel = new Map<string, { path: Recursion['path']; elided: number; reentries: number[]; count: number }>()
+  type Entry = { spanIndex: number; type: string; name: string; span: Span; digest: string | null }
+  // Digests are costly and a span can only re-enter an ancestor of the same
+  // type and name, so the path is indexed by type and name first; the
+  // inputs of a type and name are digested (once each) only from the moment
+  // two of them are on the path together.
+  type Kind = { slots: number[]; byDigest: Map<string, number[]> | null }
+  const onPath = new Map<string, Kind>()
+  const path: Entry[] = []
+  const digestOf = (entry: Entry): string => (entry.digest ??= canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }))
+  type Job = { span: Span } | { exit: string }
+  const stack: Job[] = [{ span: root }]
+  let index = 0
+  while (stack.length > 0) {
+    const job = stack.pop()!
+    if ('exit' in job) {
+      const kind = onPath.get(job.exit)!
+      const slot = kind.slots.pop()!
+      if (kind.byDigest !== null) {
+        const digest = path[slot]!.digest!
+        const positions = kind.byDigest.get(digest)!
+        positions.pop()
+        if (positions.length === 0) kind.byDigest.delete(digest)
+      }
+      if (kind.slots.length === 0) onPath.delete(job.exit)
+      path.pop()
+      continue
+    }
+    const { span } = job
+    const spanIndex = index++
+    const kindKey = `${span.type}\u0000${span.name}`
+    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
+    let kind = onPath.get(kindKey)
+    if (kind === undefined) {
+      kind = { slots: [], byDigest: null }
+      onPath.set(kindKey, kind)
+    } else {
+      if (kind.byDigest === null) {
+        kind.byDigest = new Map()
+        for (const slot of kind.slots) push(kind.byDigest, digestOf(path[slot]!), slot)
+      }
+      const digest = digestOf(entry)
+      const same = kind.byDigest.get(digest)
+      if (same !== undefined) {
+        const from = same[same.length - 1]!
+        const label = `${kindKey}\u0000${digest}`
+        const found = byLabel.get(label)
+        if (found === undefined) {
+          const cycle = [...path.slice(from), entry]
+          const elided = Math.max(0, cycle.length - PATH_LIMIT)
+          const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
+          byLabel.set(label, { path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })), elided, reentries: [spanIndex], count: 1 })
+        } else {
+          found.count++
+          if (found.reentries.length < SPAN_LIMIT) found.reentries.push(spanIndex)
+        }
+      }
+      push(kind.byDigest, digest, path.length)
+    }
+    kind.slots.push(path.length)
+    path.push(entry)
+    stack.push({ exit: kindKey })
+    const children = Array.isArray(span.children) ? span.children : []
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i]
+      if (child !== null && typeof child === 'object') stack.push({ span: child })
+    }
+  }
+  return [...byLabel.entries()].map(([label, found]) => ({ label, ...found }))
+}
+
+function push(map: Map<string, number[]>, key: string, value: number): void {
+  const list = map.get(key)
+  if (list === undefined) map.set(key, [value])
+  else list.push(value)
+}

@@ -1,0 +1,169 @@
+// Text as sets of word shingles, compared in bounded time. A step becomes
+// the set of its word bigrams (with start and end markers, so a one-word
+// step still has shingles); what every step of a group shares (a fixed
+// preamble, a sign-off) is removed; each step keeps at most SKETCH_SIZE of
+// its smallest shingle hashes (a bottom-k sketch), so comparing two steps
+// costs O(SKETCH_SIZE) however long they are, and sketching is linear in
+// the text plus a sort of its distinct shingles.
+
+/** How many shingle hashes a step keeps for comparison. */
+export const SKETCH_SIZE = 1024
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
+
+/**
+ * The words of a text as 32-bit hashes, in order: runs of letters, digits
+ * and `_`, lower-cased, with each run of digits read as `#` so a counter
+ * ("attempt 3", "attempt 4") does not make two steps look different
+ * (`maskDigits`, default true). One pass over the text, no substring
+ * allocated per word.
+ *
+ * @example
+ * wordHashes('Retry 3').length // 2
+ * wordHashes('attempt 3')[1] === wordHashes('attempt 44')[1] // true
+ */
+export function wordHashes(text: string, maskDigits = true): Uint32Array {
+  const out: number[] = []
+  let h = FNV_OFFSET
+  let inWord = false
+  let inDigits = false
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i)
+    let wordChar: boolean
+    let digit = false
+    if (c < 128) {
+      digit = c >= 48 && c <= 57
+      wordChar = digit || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95
+      if (c >= 65 && c <= 90) c += 32
+    } else {
+      const ch = text[i]!
+      wordChar = LETTER_OR_DIGIT.test(ch)
+      if (wordChar) c = ch.toLowerCase().charCodeAt(0)
+    }
+    if (!wordChar) {
+      if (inWord) out.push(h >>> 0)
+      inWord = false
+      inDigits = false
+      h = FNV_OFFSET
+      continue
+    }
+    inWord = true
+    if (digit && maskDigits) {
+      if (inDigits) continue
+      inDigits = true
+      c = 35 // '#'
+    } else inDigits = false
+    h = Math.imul(h ^ c, FNV_PRIME)
+  }
+  if (inWord) out.push(h >>> 0)
+  return Uint32Array.from(out)
+}
+
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39)
+  return (h ^ (h >>> 15)) >>> 0
+}
+
+const START = 0x5bd1e995
+const END = 0x1b873593
+
+/**
+ * The distinct bigram shingle hashes of a word-hash list (start and end
+ * markers included, so a one-word step still has shingles), sorted ascending.
+ *
+ * @example
+ * shingleHashes(wordHashes('searching again')).length // 3: ^ searching, searching again, again $
+ */
+export function shingleHashes(words: Uint32Array): Uint32Array {
+  if (words.length === 0) return new Uint32Array(0)
+  const all = new Uint32Array(words.length + 1)
+  let previous = START
+  for (let i = 0; i < words.length; i++) {
+    all[i] = mix(previous, words[i]!)
+    previous = words[i]!
+  }
+  all[words.length] = mix(previous, END)
+  all.sort()
+  let n = 0
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
+  return all.slice(0, n)
+}
+
+/**
+ * Removes the shingles in `common` (sorted ascending) and keeps the `size`
+ * smallest of the rest. A single merge pass.
+ *
+ * @example
+ * sketch(Uint32Array.of(1, 2, 3, 4), Uint32Array.of(2), 2) // Uint32Array [1, 3]
+ */
+export function sketch(hashes: Uint32Array, common: Uint32Array | null, size = SKETCH_SIZE): Uint32Array {
+  const out = new Uint32Array(Math.min(size, hashes.length))
+  let n = 0
+  let j = 0
+  for (let i = 0; i < hashes.length && n < size; i++) {
+    const h = hashes[i]!
+    if (common !== null) {
+      while (j < common.length && common[j]! < h) j++
+      if (j < common.length && common[j] === h) continue
+    }
+    out[n++] = h
+  }
+  return out.subarray(0, n)
+}
+
+/**
+ * Jaccard similarity of two bottom-k sketches (sorted ascending): exact when
+ * both sets fit in the sketch, an unbiased estimate otherwise. Two empty
+ * sketches are identical (1): both steps said nothing beyond what every
+ * step says.
+ *
+ * @example
+ * sketchSimilarity(Uint32Array.of(1, 2, 3), Uint32Array.of(2, 3, 4)) // 0.5
+ */
+export function sketchSimilarity(a: Uint32Array, b: Uint32Array, size = SKETCH_SIZE): number {
+  if (a.length === 0 && b.length === 0) return 1
+  if (a.length === 0 || b.length === 0) return 0
+  let i = 0
+  let j = 0
+  let union = 0
+  let both = 0
+  while (union < size && (i < a.length || j < b.length)) {
+    const x = i < a.length ? a[i]! : Number.POSITIVE_INFINITY
+    const y = j < b.length ? b[j]! : Number.POSITIVE_INFINITY
+    if (x === y) {
+      both++
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+    union++
+  }
+  return union === 0 ? 1 : both / union
+}
+
+/**
+ * The values two ascending arrays share, ascending. One merge pass.
+ *
+ * @example
+ * intersectSorted(Uint32Array.of(1, 2, 5), Uint32Array.of(2, 3, 5)) // Uint32Array [2, 5]
+ */
+export function intersectSorted(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(Math.min(a.length, b.length))
+  let i = 0
+  let j = 0
+  let n = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    if (x === y) {
+      out[n++] = x
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+  }
+  return out.subarray(0, n)
+}

@@ -1,0 +1,246 @@
+// What identifies a tool call, and what a tool author can declare about it.
+// Defaults cover the common volatile fields; per-tool specs override them,
+// because a global guess by field name can be wrong for a given tool
+// (Illospace#533) and only the author knows a tool's identity (OpenRouter's
+// `loopKey`, typescript-agent#73).
+
+import { normalizeKeyName } from './canonical.js'
+
+/**
+ * What a tool author declares about one tool. Every field is optional;
+ * key lists are matched case- and separator-insensitively (`request_id`
+ * matches `requestId`).
+ *
+ * @example
+ * const tools: Record<string, ToolSpec> = {
+ *   send_message: { volatileResults: ['deliveryTag'], mutating: true },
+ *   job_status: { poll: true },
+ *   search: { loopKey: (args) => (args as { query: string }).query.toLowerCase() },
+ * }
+ */
+export interface ToolSpec {
+  /** Argument keys (at any depth) left out of the call's identity, added to the defaults: ids, timestamps, cursors. */
+  volatileArgs?: readonly string[]
+  /** Result keys (at any depth) left out of the result's identity, added to the defaults. */
+  volatileResults?: readonly string[]
+  /** Top-level argument keys that only adjust how the call runs (limits, flags, sort order), added to the defaults. */
+  modifierArgs?: readonly string[]
+  /** The top-level argument keys that name what the call acts on; when given, the other keys are modifiers. */
+  targetArgs?: readonly string[]
+  /** Top-level free-text argument keys left out of the identity, replacing the defaults for this tool. */
+  rationaleArgs?: readonly string[]
+  /** A custom identity: its return value is digested in place of the arguments. */
+  loopKey?: (args: unknown) => unknown
+  /** A custom result identity: its return value is digested in place of the result. */
+  resultKey?: (result: unknown) => unknown
+  /** Whether the tool changes state (writes, sends); the default guesses from the name. */
+  mutating?: boolean
+  /** Whether the tool is polled until something changes; the default guesses from the name (guard only). */
+  poll?: boolean
+  /** The argument naming the resource a mutating tool writes (for flip detection); the default tries common names. */
+  resourceArg?: string
+  /** Never count this tool's calls as loop evidence; they still separate the calls around them. */
+  exempt?: boolean
+}
+
+/**
+ * How calls are identified, for every tool. Lists replace the defaults
+ * ({@link DEFAULT_IDENTITY}); per-tool specs add to them.
+ *
+ * @example
+ * detectLoops(trace, { detector: 'progress', progress: { tools: { job_status: { poll: true } } } })
+ */
+export interface IdentityOptions {
+  /** Per-tool declarations, by tool name. */
+  tools?: Readonly<Record<string, ToolSpec>>
+  /** Argument keys ignored at any depth. */
+  volatileArgKeys?: readonly string[]
+  /** Result keys ignored at any depth. */
+  volatileResultKeys?: readonly string[]
+  /** Top-level free-text argument keys ignored. */
+  rationaleKeys?: readonly string[]
+  /** Top-level argument keys that do not change what a call targets. */
+  modifierKeys?: readonly string[]
+  /** Argument keys naming the resource a mutating call writes, tried in order. */
+  resourceKeys?: readonly string[]
+  /** Words in a tool name that mark it as mutating (`write_file`, `sendMessage`). */
+  mutatingWords?: readonly string[]
+  /** Words in a tool name that mark it as a poll (`job_status`). */
+  pollWords?: readonly string[]
+  /** Mask timestamps, durations and ids inside result text (true). */
+  maskVolatileText?: boolean
+  /**
+   * Result keys (at any depth) whose spelling marks a timestamp: `checked_at`,
+   * `lastSeenAt`, `sent_ts` (default). `null` turns the rule off.
+   */
+  volatileResultKeyPattern?: RegExp | null
+}
+
+/**
+ * The built-in identity defaults. Volatile argument keys are opaque tokens
+ * and clocks (a cursor or timestamp says nothing about what was asked: the
+ * result decides whether the call progressed); volatile result keys are
+ * the ids and clocks providers stamp on every answer (openclaw#89090).
+ *
+ * @example
+ * DEFAULT_IDENTITY.rationaleKeys.includes('thought') // true
+ */
+export const DEFAULT_IDENTITY = {
+  volatileArgKeys: [
+    'request_id', 'client_request_id', 'idempotency_key', 'nonce', 'timestamp', 'ts', 'trace_id', 'span_id',
+    'tool_call_id', 'call_id', 'cursor', 'page_token', 'next_page_token', 'continuation_token', 'next_token',
+    'since', 'until',
+  ],
+  volatileResultKeys: [
+    'id', 'uuid', 'request_id', 'message_id', 'file_id', 'poll_id', 'receipt', 'run_id', 'trace_id', 'span_id',
+    'session_id', 'pid', 'idempotency_key', 'timestamp', 'ts', 'time', 'created_at', 'updated_at', 'sent_at',
+    'delivered_at', 'received_at', 'started_at', 'finished_at', 'completed_at', 'duration', 'duration_ms',
+    'elapsed', 'elapsed_ms', 'latency', 'latency_ms', 'took', 'took_ms', 'etag', 'nonce', 'next_cursor',
+    'cursor', 'next_page_token',
+  ],
+  rationaleKeys: ['thought', 'thoughts', 'thinking', 'reason', 'reasoning', 'rationale', 'description', 'explanation', 'justification'],
+  // Keys that change how much comes back or in which order, never which
+  // thing is acted on. Keys that can name the thing (`format`, `page`,
+  // `offset`, `mode`) stay out: converting one file to four formats, or
+  // processing page after page, is batch work.
+  modifierKeys: [
+    'limit', 'top_k', 'top_n', 'page_size', 'per_page', 'timeout', 'timeout_ms', 'timeout_seconds', 'retries',
+    'sort', 'sort_by', 'sort_order', 'order_by', 'verbose', 'case_sensitive', 'ignore_case', 'case_insensitive',
+    'include_hidden', 'context_lines', 'color', 'quiet', 'fuzzy', 'whole_word', 'follow_links', 'temperature',
+    'seed', 'stream',
+  ],
+  resourceKeys: [
+    'path', 'file_path', 'filepath', 'file', 'filename', 'target', 'uri', 'url', 'key', 'name', 'resource', 'table',
+    'branch', 'setting', 'field', 'record', 'document', 'id',
+  ],
+  mutatingWords: [
+    'write', 'edit', 'update', 'set', 'put', 'patch', 'replace', 'apply', 'save', 'create', 'insert', 'delete',
+    'remove', 'rm', 'move', 'mv', 'rename', 'toggle', 'enable', 'disable', 'commit', 'push', 'post', 'send',
+    'upload', 'append', 'modify', 'assign', 'deploy', 'install', 'add',
+  ],
+  pollWords: ['status', 'poll', 'wait', 'progress', 'health', 'heartbeat', 'ping'],
+  volatileResultKeyPattern: /(?:^|_)(?:at|ts)$|[a-z0-9](?:At|Ts)$/,
+} as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
+
+/**
+ * The identity rules for one tool, with every key list normalized.
+ *
+ * @example
+ * new ToolIdentities().of('write_file').mutating // true
+ */
+export interface ResolvedToolIdentity {
+  readonly tool: string
+  readonly volatileArgs: ReadonlySet<string>
+  readonly volatileResults: ReadonlySet<string>
+  readonly rationale: ReadonlySet<string>
+  readonly modifiers: ReadonlySet<string>
+  /** When set, only these top-level keys define the target. */
+  readonly targets: ReadonlySet<string> | null
+  readonly resourceKeys: readonly string[]
+  readonly loopKey: ((args: unknown) => unknown) | undefined
+  readonly resultKey: ((result: unknown) => unknown) | undefined
+  readonly mutating: boolean
+  readonly poll: boolean
+  readonly exempt: boolean
+  readonly maskVolatileText: boolean
+  /** Raw result key spellings that mark a timestamp, or `null`. */
+  readonly volatileResultPattern: RegExp | null
+}
+
+/**
+ * Resolves identity rules per tool name, caching each tool's rules (a trace
+ * uses few distinct tools; the cache is bounded by the number of names seen).
+ *
+ * @example
+ * const identities = new ToolIdentities({ tools: { job_status: { poll: true } } })
+ * identities.of('job_status').poll // true
+ */
+export class ToolIdentities {
+  private readonly cache = new Map<string, ResolvedToolIdentity>()
+  private readonly base: {
+    volatileArgs: Set<string>
+    volatileResults: Set<string>
+    rationale: Set<string>
+    modifiers: Set<string>
+    resourceKeys: string[]
+    mutatingWords: Set<string>
+    pollWords: Set<string>
+  }
+
+  constructor(private readonly options: IdentityOptions = {}) {
+    this.base = {
+      volatileArgs: normalizedSet(options.volatileArgKeys ?? DEFAULT_IDENTITY.volatileArgKeys),
+      volatileResults: normalizedSet(options.volatileResultKeys ?? DEFAULT_IDENTITY.volatileResultKeys),
+      rationale: normalizedSet(options.rationaleKeys ?? DEFAULT_IDENTITY.rationaleKeys),
+      modifiers: normalizedSet(options.modifierKeys ?? DEFAULT_IDENTITY.modifierKeys),
+      resourceKeys: (options.resourceKeys ?? DEFAULT_IDENTITY.resourceKeys).map(normalizeKeyName),
+      mutatingWords: new Set((options.mutatingWords ?? DEFAULT_IDENTITY.mutatingWords).map((w) => w.toLowerCase())),
+      pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
+    }
+  }
+
+  /** The volatile argument keys every tool shares (for span inputs that are not tool calls). */
+  get volatileArgKeys(): ReadonlySet<string> {
+    return this.base.volatileArgs
+  }
+
+  /** The rules for one tool name. */
+  of(tool: string): ResolvedToolIdentity {
+    const cached = this.cache.get(tool)
+    if (cached !== undefined) return cached
+    const spec: ToolSpec = Object.hasOwn(this.options.tools ?? {}, tool) ? this.options.tools![tool]! : {}
+    const words = nameWords(tool)
+    const resolved: ResolvedToolIdentity = {
+      tool,
+      volatileArgs: union(this.base.volatileArgs, spec.volatileArgs),
+      volatileResults: union(this.base.volatileResults, spec.volatileResults),
+      rationale: spec.rationaleArgs !== undefined ? normalizedSet(spec.rationaleArgs) : this.base.rationale,
+      modifiers: union(this.base.modifiers, spec.modifierArgs),
+      targets: spec.targetArgs !== undefined ? normalizedSet(spec.targetArgs) : null,
+      resourceKeys: spec.resourceArg !== undefined ? [normalizeKeyName(spec.resourceArg)] : this.base.resourceKeys,
+      loopKey: spec.loopKey,
+      resultKey: spec.resultKey,
+      mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
+      poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
+      exempt: spec.exempt === true,
+      maskVolatileText: this.options.maskVolatileText !== false,
+      volatileResultPattern: this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern,
+    }
+    this.cache.set(tool, resolved)
+    return resolved
+  }
+}
+
+/**
+ * The lower-case words of a tool name, split at separators and camelCase
+ * humps: `writeFile` and `write_file` both give `write`, `file`.
+ *
+ * @example
+ * nameWords('getJobStatus') // ['get', 'job', 'status']
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '')
+}
+
+/**
+ * Whether a normalized key is a modifier by shape: `max_…` and `min_…`
+ * limits, on top of the listed names.
+ */
+export function isModifierKey(normalized: string, listed: ReadonlySet<string>): boolean {
+  return listed.has(normalized) || /^(max|min)[a-z]/.test(normalized)
+}
+
+function normalizedSet(keys: readonly string[]): Set<string> {
+  return new Set(keys.map(normalizeKeyName))
+}
+
+function union(base: ReadonlySet<string>, extra: readonly string[] | undefined): ReadonlySet<string> {
+  if (extra === undefined || extra.length === 0) return base
+  const out = new Set(base)
+  for (const key of extra) out.add(normalizeKeyName(key))
+  return out
+}
