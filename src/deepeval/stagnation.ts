@@ -188,7 +188,8 @@ function sequenceRatioBound(a: Int32Array, b: Int32Array, cleaner: WordCleaner):
  * interned in an open-addressing table whose text lives in one pool of code
  * units, so a word seen before costs a probe and a compare. Bigrams of word
  * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays. Each distinct word is encoded to symbols once.
+ * small integer arrays. The sequence matcher's symbols are written during
+ * the same scan.
  */
 class WordCleaner {
   readonly symbols = new SymbolTable()
@@ -204,7 +205,6 @@ class WordCleaner {
   private dropped: Uint8Array = new Uint8Array(512)
   private pool: Uint16Array = new Uint16Array(4096)
   private poolLength = 0
-  private readonly encoded: Int32Array[] = []
   private words = 0
 
   // Bigrams: open addressing on the (first, second) word-id pair.
@@ -216,6 +216,7 @@ class WordCleaner {
   private stamp = 0
 
   private ids: Int32Array = new Int32Array(256)
+  private joined: Int32Array = new Int32Array(1024)
 
   constructor(private readonly charLimit: number | undefined) {
     for (const word of STOP_WORDS) {
@@ -236,51 +237,74 @@ class WordCleaner {
     let lengths = this.lengths
     let pool = this.pool
     let ids = this.ids
+    // The cleaned words joined by spaces are written as symbols while
+    // scanning; a word that turns out to be dropped is rewound.
+    let out = this.joined
+    let at = 0
     let count = 0
-    let start = -1
-    let hash = FNV_OFFSET
-    for (let i = 0; i <= length; i++) {
-      const code = i < length ? lower.charCodeAt(i) : 0x20
-      // Space ends most words; printable ASCII otherwise is never whitespace.
+    let i = 0
+    const symbols = this.symbols
+    while (i < length) {
+      // Skip whitespace. Space separates most words; printable ASCII
+      // otherwise is never whitespace.
+      let code = lower.charCodeAt(i)
       if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) {
-        if (start < 0) continue
-        const wordLength = i - start
-        let slot = hash & mask
-        let id = -1
-        for (;;) {
-          const entry = table[slot]!
-          if (entry === -1) break
-          if (hashes[entry] === hash && lengths[entry] === wordLength) {
-            const at = starts[entry]!
-            let k = 0
-            while (k < wordLength && pool[at + k] === lower.charCodeAt(start + k)) k++
-            if (k === wordLength) {
-              id = entry
-              break
-            }
-          }
-          slot = (slot + 1) & mask
-        }
-        if (id === -1) {
-          id = this.addWord(lower, start, i, hash, slot, false)
-          table = this.table
-          mask = table.length - 1
-          hashes = this.hashes
-          starts = this.starts
-          lengths = this.lengths
-          pool = this.pool
-        }
-        start = -1
-        if (this.dropped[id] === 0) {
-          if (count === ids.length) ids = this.ids = grow(ids)
-          ids[count++] = id
-        }
-      } else {
-        if (start < 0) {
-          start = i
-          hash = FNV_OFFSET
-        }
+        i++
+        continue
+      }
+      // A word: hash its UTF-16 units and write its symbols as it is read.
+      const start = i
+      const wordAt = at
+      if (at + length - i + 2 > out.length) out = this.joined = growTo(out, Math.max(out.length * 2, at + length - i + 2))
+      if (count > 0) out[at++] = 0x20
+      let hash = FNV_OFFSET
+      for (;;) {
         hash = Math.imul(hash ^ code, FNV_PRIME)
+        if (code < 128) {
+          out[at++] = code
+        } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length && lower.charCodeAt(i + 1) >= 0xdc00 && lower.charCodeAt(i + 1) <= 0xdfff) {
+          // One code point, two UTF-16 units: both go into the word's hash.
+          const low = lower.charCodeAt(++i)
+          hash = Math.imul(hash ^ low, FNV_PRIME)
+          out[at++] = symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
+        } else {
+          out[at++] = symbols.symbol(code)
+        }
+        if (++i >= length) break
+        code = lower.charCodeAt(i)
+        if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
+      }
+      const wordLength = i - start
+      let slot = hash & mask
+      let id = -1
+      for (;;) {
+        const entry = table[slot]!
+        if (entry === -1) break
+        if (hashes[entry] === hash && lengths[entry] === wordLength) {
+          const from = starts[entry]!
+          let k = 0
+          while (k < wordLength && pool[from + k] === lower.charCodeAt(start + k)) k++
+          if (k === wordLength) {
+            id = entry
+            break
+          }
+        }
+        slot = (slot + 1) & mask
+      }
+      if (id === -1) {
+        id = this.addWord(lower, start, i, hash, slot, false)
+        table = this.table
+        mask = table.length - 1
+        hashes = this.hashes
+        starts = this.starts
+        lengths = this.lengths
+        pool = this.pool
+      }
+      if (this.dropped[id] === 0) {
+        if (count === ids.length) ids = this.ids = grow(ids)
+        ids[count++] = id
+      } else {
+        at = wordAt
       }
     }
     if (count < MIN_WORDS) return null
@@ -289,16 +313,13 @@ class WordCleaner {
     // table's fast path (an existing bigram) is inlined: it runs per word.
     const bigrams = new Int32Array(count - 1)
     const stamp = this.nextStamp()
-    const encoded = this.encoded
     let unique = 0
-    let symbolCount = count - 1 + encoded[ids[0]!]!.length
     for (let w = 1; w < count; w++) {
       const first = ids[w - 1]!
       const second = ids[w]!
-      symbolCount += encoded[second]!.length
       const keys = this.bigramFirst
-      const mask = keys.length - 1
-      let slot = (Math.imul(first, 0x9e3779b1) ^ second) & mask
+      const keyMask = keys.length - 1
+      let slot = bigramHash(first, second) & keyMask
       let bigram = -1
       for (;;) {
         const key = keys[slot]!
@@ -307,7 +328,7 @@ class WordCleaner {
           bigram = this.bigramId[slot]!
           break
         }
-        slot = (slot + 1) & mask
+        slot = (slot + 1) & keyMask
       }
       if (bigram === -1) bigram = this.addBigram(first, second, slot)
       const marks = this.marks
@@ -316,19 +337,8 @@ class WordCleaner {
         bigrams[unique++] = bigram
       }
     }
-
-    if (this.charLimit !== undefined) symbolCount = Math.min(symbolCount, this.charLimit)
-    const symbols = new Int32Array(symbolCount)
-    let at = 0
-    // Words are short: a plain loop beats TypedArray#set's call overhead.
-    for (let w = 0; w < count && at < symbolCount; w++) {
-      if (w > 0) symbols[at++] = 32
-      const part = encoded[ids[w]!]!
-      const take = Math.min(part.length, symbolCount - at)
-      for (let k = 0; k < take; k++) symbols[at + k] = part[k]!
-      at += take
-    }
-    return { bigrams: bigrams.subarray(0, unique), symbols }
+    const symbolCount = this.charLimit === undefined ? at : Math.min(at, this.charLimit)
+    return { bigrams: bigrams.subarray(0, unique), symbols: out.slice(0, symbolCount) }
   }
 
   /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
@@ -389,7 +399,6 @@ class WordCleaner {
     this.poolLength += length
     // len(w) > 2 counts code points: an emoji pair is 4 UTF-16 units but 2 characters.
     this.dropped[id] = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2) ? 1 : 0
-    this.encoded.push(this.symbols.encode(word))
     this.table[slot] = id
     if (this.words * 2 > this.table.length) {
       const table = new Int32Array(this.table.length * 2).fill(-1)
@@ -423,7 +432,7 @@ class WordCleaner {
       for (let old = 0; old < oldFirst.length; old++) {
         const key = oldFirst[old]!
         if (key === -1) continue
-        let at = (Math.imul(key, 0x9e3779b1) ^ oldSecond[old]!) & mask
+        let at = bigramHash(key, oldSecond[old]!) & mask
         while (this.bigramFirst[at] !== -1) at = (at + 1) & mask
         this.bigramFirst[at] = key
         this.bigramSecond[at] = oldSecond[old]!
@@ -432,6 +441,17 @@ class WordCleaner {
     }
     return id
   }
+}
+
+/**
+ * Mixes a word-id pair into a table index. Multiplying alone leaves the low
+ * bits of nearby pairs clustered, which linear probing punishes; the
+ * finalizer spreads them.
+ */
+function bigramHash(first: number, second: number): number {
+  let h = Math.imul(first, 0x9e3779b1) ^ second
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b)
+  return h ^ (h >>> 13)
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0
