@@ -1,24 +1,69 @@
 #!/usr/bin/env node
-// The `loopcheck` command. Each subcommand lives in its own module; this file
-// only dispatches. Side effects (files, terminal, exit code) stay here at the
-// edge; scoring is the engine's.
+// The `loopcheck` command. This file only dispatches and owns the process:
+// arguments in, exit code out. `bench` is its own subcommand; everything
+// else scores traces (run/check.ts).
 
-import { argv, exit, stderr } from 'node:process'
+import { argv, cwd, env, exit, stderr, stdout } from 'node:process'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_DETECTOR, DETECTORS } from '../index.js'
+import { UsageError } from './args/errors.js'
+import { helpText } from './args/help.js'
+import { parseCommand } from './args/parse.js'
+import { sanitizeText } from './output/sanitize.js'
+import { runCheck } from './run/check.js'
+import { keepHeapsSmall } from './run/heap.js'
+import { workerEntry } from './score/pool.js'
+import packageJson from '../../package.json'
 
 async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args
-  if (command === 'bench') {
+  if (args[0] === 'bench') {
     const { benchCommand } = await import('../bench/cli.js')
-    return benchCommand(rest)
+    return benchCommand(args.slice(1))
   }
-  stderr.write('loopcheck: the trace-scoring command is not built yet; try `loopcheck bench --help`.\n')
-  return 2
+  try {
+    const parsed = parseCommand(args)
+    if (parsed.command === 'help') {
+      stdout.write(helpText(Object.keys(DETECTORS), DEFAULT_DETECTOR))
+      return 0
+    }
+    if (parsed.command === 'version') {
+      stdout.write(`${packageJson.version}\n`)
+      return 0
+    }
+    keepHeapsSmall()
+    return await runCheck(parsed.options, {
+      cwd: cwd(),
+      env,
+      stdout,
+      stderr,
+      // dist/cli.js sits one folder below the package root.
+      packageRoot: fileURLToPath(new URL('../', import.meta.url)),
+      workerFile: workerEntry(new URL('./cli-worker.js', import.meta.url)),
+    })
+  } catch (error) {
+    if (error instanceof UsageError) {
+      stderr.write(`loopcheck: ${sanitizeText(error.message)}\nRun loopcheck --help for the options.\n`)
+      return 2
+    }
+    throw error
+  }
 }
 
+// A reader that goes away (`loopcheck ... | head`) is not an error worth a
+// stack trace: stop quietly, with the exit status a shell gives a process
+// killed by SIGPIPE.
+stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') exit(141)
+  throw error
+})
+
 main(argv.slice(2)).then(
-  (code) => exit(code),
+  (code) => {
+    // Let stdout drain before exiting: process.exit() can cut off piped output.
+    process.exitCode = code
+  },
   (error: unknown) => {
-    stderr.write(`loopcheck: ${error instanceof Error ? error.message : String(error)}\n`)
+    stderr.write(`loopcheck: ${sanitizeText(error instanceof Error ? error.message : String(error))}\n`)
     exit(2)
   },
 )

@@ -1,0 +1,173 @@
+import { parseArgs } from 'node:util'
+import { OUTPUT_FORMATS, type OutputFormat } from '../output/reporter.js'
+import { JUDGE_BACKENDS, type JudgeBackendName } from '../score/judge.js'
+import { UsageError } from './errors.js'
+
+/** The options of `loopcheck [paths...]`, checked and typed. */
+export interface CheckOptions {
+  /** Paths, folders and globs; empty means the bundled examples. */
+  paths: string[]
+  detector: string | undefined
+  threshold: number | undefined
+  repetitionThreshold: number | undefined
+  similarityThreshold: number | undefined
+  checkToolRepetition: boolean
+  checkReasoningStagnation: boolean
+  checkCallGraphCycles: boolean
+  format: OutputFormat
+  /** Write the format's output here instead of stdout. */
+  output: string | undefined
+  html: string | undefined
+  baseline: string | undefined
+  tolerance: number
+  updateBaseline: boolean
+  /** Scoring threads: `undefined` picks by input size. */
+  jobs: number | undefined
+  quiet: boolean
+  /** `undefined`: colours on a TTY unless NO_COLOR is set. */
+  color: boolean | undefined
+  progress: boolean
+  stats: boolean
+  /** Score with a judge model instead of a lexical detector. */
+  judge: JudgeBackendName | undefined
+  judgeModel: string | undefined
+  judgeBaseUrl: string | undefined
+  /** Traces judged at once. */
+  judgeConcurrency: number
+}
+
+/** What the command line asks for. */
+export type ParsedCommand = { command: 'help' } | { command: 'version' } | { command: 'check'; options: CheckOptions }
+
+const OPTIONS = {
+  detector: { type: 'string', short: 'd' },
+  threshold: { type: 'string', short: 't' },
+  'repetition-threshold': { type: 'string' },
+  'similarity-threshold': { type: 'string' },
+  'no-tool-repetition': { type: 'boolean' },
+  'no-reasoning-stagnation': { type: 'boolean' },
+  'no-call-graph-cycles': { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  html: { type: 'string' },
+  baseline: { type: 'string', short: 'b' },
+  tolerance: { type: 'string' },
+  'update-baseline': { type: 'boolean' },
+  jobs: { type: 'string', short: 'j' },
+  quiet: { type: 'boolean', short: 'q' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  'no-progress': { type: 'boolean' },
+  stats: { type: 'boolean' },
+  judge: { type: 'string' },
+  'judge-model': { type: 'string' },
+  'judge-base-url': { type: 'string' },
+  'judge-concurrency': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const
+
+/**
+ * Reads the command line of `loopcheck [paths...]`. Throws
+ * {@link UsageError} for an unknown option, a missing or malformed value,
+ * or options that contradict each other; never exits or prints.
+ *
+ * @example
+ * parseCommand(['traces/', '--baseline', 'base.json', '--tolerance', '0.05'])
+ * // { command: 'check', options: { paths: ['traces/'], baseline: 'base.json', tolerance: 0.05, ... } }
+ */
+export function parseCommand(argv: readonly string[]): ParsedCommand {
+  const parsed = readArgs(argv)
+  const v = parsed.values
+  if (v.help === true) return { command: 'help' }
+  if (v.version === true) return { command: 'version' }
+
+  const format = v.format ?? 'pretty'
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}, got ${JSON.stringify(format)}`)
+  }
+  if (v.color === true && v['no-color'] === true) throw new UsageError('--color and --no-color contradict each other')
+  if (v['update-baseline'] === true && v.baseline === undefined) {
+    throw new UsageError('--update-baseline needs --baseline <file>: the file to write')
+  }
+  if (v.tolerance !== undefined && v.baseline === undefined) throw new UsageError('--tolerance only applies with --baseline <file>')
+  // `--detector jev` reads as naturally as `--judge jev`; both work.
+  const judge = v.judge ?? (isJudgeName(v.detector) ? v.detector : undefined)
+  if (judge !== undefined && !isJudgeName(judge)) {
+    throw new UsageError(`--judge must be one of ${JUDGE_BACKENDS.join(', ')}, got ${JSON.stringify(judge)}`)
+  }
+  if (v.judge !== undefined && v.detector !== undefined && v.detector !== v.judge) {
+    throw new UsageError('--judge replaces the detector; give one of --judge and --detector')
+  }
+  if (judge === undefined && (v['judge-model'] ?? v['judge-base-url'] ?? v['judge-concurrency']) !== undefined) {
+    throw new UsageError('--judge-model, --judge-base-url and --judge-concurrency need --judge <jev|llm>')
+  }
+  if (v.html !== undefined && v.html === v.output) throw new UsageError('--html and --output name the same file')
+
+  return {
+    command: 'check',
+    options: {
+      paths: parsed.positionals,
+      detector: judge === undefined ? v.detector : undefined,
+      threshold: unitNumber('--threshold', v.threshold),
+      repetitionThreshold: countNumber('--repetition-threshold', v['repetition-threshold']),
+      similarityThreshold: unitNumber('--similarity-threshold', v['similarity-threshold']),
+      checkToolRepetition: v['no-tool-repetition'] !== true,
+      checkReasoningStagnation: v['no-reasoning-stagnation'] !== true,
+      checkCallGraphCycles: v['no-call-graph-cycles'] !== true,
+      format: format as OutputFormat,
+      output: v.output,
+      html: v.html,
+      baseline: v.baseline,
+      tolerance: unitNumber('--tolerance', v.tolerance) ?? 0,
+      updateBaseline: v['update-baseline'] === true,
+      jobs: countNumber('--jobs', v.jobs),
+      quiet: v.quiet === true,
+      color: v.color === true ? true : v['no-color'] === true ? false : undefined,
+      progress: v['no-progress'] !== true,
+      stats: v.stats === true,
+      judge,
+      judgeModel: v['judge-model'],
+      judgeBaseUrl: v['judge-base-url'],
+      judgeConcurrency: countNumber('--judge-concurrency', v['judge-concurrency']) ?? 4,
+    },
+  }
+}
+
+function isJudgeName(name: string | undefined): name is JudgeBackendName {
+  return name !== undefined && (JUDGE_BACKENDS as readonly string[]).includes(name)
+}
+
+function readArgs(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new UsageError(cleanParseError(error))
+  }
+}
+
+function unitNumber(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const value = Number(raw)
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    throw new UsageError(`${flag} must be a number from 0 to 1, got ${JSON.stringify(raw)}`)
+  }
+  return value
+}
+
+function countNumber(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const value = Number(raw)
+  if (raw.trim() === '' || !Number.isInteger(value) || value < 1) {
+    throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(raw)}`)
+  }
+  return value
+}
+
+// Node's messages name the option well but end with advice for script
+// authors ("To specify a positional argument starting with a '-'...");
+// the first sentence is what a user needs.
+function cleanParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('. ')[0]!.replace(/\.$/, '')
+}

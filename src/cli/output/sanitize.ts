@@ -1,0 +1,220 @@
+// Everything a trace says is untrusted: tool names, arguments, model text and
+// ids can carry ANSI escape sequences that repaint a terminal, control
+// characters, bidirectional overrides that reorder what a reviewer reads,
+// markup for HTML or Markdown, and secrets. Every output path goes through
+// one of these functions, so there is one place to get it right.
+
+// ESC-introduced sequences: CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or
+// ESC \), the other string sequences (DCS, SOS, PM, APC) and two-byte escapes.
+// The 8-bit C1 forms (U+009B CSI, U+009D OSC) are matched as well.
+const ANSI_SEQUENCE =
+  // eslint-disable-next-line no-control-regex
+  /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])[\s\S]*?(?:\u0007|\u001b\\|\u009c|$)|\u001b[\u0020-\u002f]*[\u0030-\u007e]?/g
+
+// C0 controls (tab and newline included: callers decide about line breaks
+// before this runs), DEL, C1 controls, bidirectional embedding/override/
+// isolate characters, and the line/paragraph separators some terminals and
+// editors treat as newlines.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+// Secret shapes worth catching even when they are not in the environment:
+// provider API keys and bearer tokens that a trace recorded by accident.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+// The unsafe characters JSON.stringify leaves raw inside strings.
+const UNSAFE_NON_C0 = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+const SECRET_SHAPES = [
+  /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}/g,
+  /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
+  /\bAKIA[0-9A-Z]{16}\b/g,
+  /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{12,}/gi,
+]
+
+const SECRET_NAME = /(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i
+
+/**
+ * What replaces a secret in any output.
+ *
+ * @example
+ * redactSecrets('sk-abcdefghijklmnopqrstu') === REDACTED // true
+ */
+export const REDACTED = '[redacted]'
+
+/**
+ * The values of environment variables whose names look like secrets (API
+ * keys, tokens, passwords), longest first so that a key containing another
+ * is replaced whole. Short values are ignored: a 3-character "secret" would
+ * redact ordinary words.
+ *
+ * @example
+ * secretValues({ OPENAI_API_KEY: 'sk-live-123456789', HOME: '/root' }) // ['sk-live-123456789']
+ */
+export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
+  const values = new Set<string>()
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || !SECRET_NAME.test(name)) continue
+    const trimmed = value.trim()
+    if (trimmed.length >= 8) values.add(trimmed)
+  }
+  return [...values].sort((a, b) => b.length - a.length)
+}
+
+let processSecrets: string[] | undefined
+
+/** This process's secret values, read from the environment once. */
+function currentSecrets(): string[] {
+  processSecrets ??= secretValues(process.env)
+  return processSecrets
+}
+
+/**
+ * Replaces secrets in a text with {@link REDACTED}: the given values (by
+ * default every secret-looking environment variable of this process) and
+ * well-known API key shapes.
+ *
+ * @example
+ * redactSecrets('key sk-abcdefghijklmnopqrstu used', []) // 'key [redacted] used'
+ */
+export function redactSecrets(text: string, secrets: readonly string[] = currentSecrets()): string {
+  let out = text
+  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED)
+  for (const shape of SECRET_SHAPES) {
+    out = out.replace(shape, (_match, prefix: unknown) => (typeof prefix === 'string' ? `${prefix}${REDACTED}` : REDACTED))
+  }
+  return out
+}
+
+function visibleEscape(char: string): string {
+  const code = char.charCodeAt(0)
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
+
+/**
+ * Makes untrusted text safe for a terminal: ANSI escape sequences removed,
+ * every other control or bidirectional-override character shown as a visible
+ * escape (`\x07`), lone surrogates replaced, secrets redacted. With
+ * `multiline`, newlines (and tabs) are kept; otherwise any run of whitespace
+ * becomes one space, so a value fits in a table cell.
+ *
+ * @example
+ * sanitizeText('red \u001b[31mALERT\u001b[0m\u0007') // 'red ALERT\\x07'
+ */
+export function sanitizeText(text: string, options: { multiline?: boolean } = {}): string {
+  let out = redactSecrets(String(text).replace(LONE_SURROGATE, '\ufffd'))
+  out = out.replace(ANSI_SEQUENCE, '')
+  out = options.multiline === true ? out.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '') : out.replace(/[\t\n\r\u2028\u2029 ]+/g, ' ')
+  return out.replace(UNSAFE_CHARACTER, (char) => (options.multiline === true && (char === '\n' || char === '\t') ? char : visibleEscape(char)))
+}
+
+/**
+ * Shortens text to at most `max` characters (counting UTF-16 units, never
+ * splitting a surrogate pair), marking the cut with an ellipsis.
+ *
+ * @example
+ * truncate('abcdefgh', 5) // 'abcd…'
+ */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = Math.max(0, max - 1)
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1
+  return `${text.slice(0, end)}…`
+}
+
+/**
+ * Shortens text to at most `max` characters by cutting its start, for
+ * paths, whose end says the most.
+ *
+ * @example
+ * truncateStart('traces/very/long/name.json', 12) // '…g/name.json'
+ */
+export function truncateStart(text: string, max: number): string {
+  if (text.length <= max) return text
+  let start = text.length - Math.max(0, max - 1)
+  const code = text.charCodeAt(start)
+  if (code >= 0xdc00 && code <= 0xdfff) start += 1
+  return `…${text.slice(start)}`
+}
+
+/**
+ * Escapes text for HTML element content and quoted attribute values, after
+ * {@link sanitizeText}. Every `<`, `>`, `&`, `"` and `'` becomes an entity,
+ * so no trace text can open a tag, close a `<style>` or break out of an
+ * attribute.
+ *
+ * @example
+ * escapeHtml('"\'><img src=x onerror=alert(1)>') // '&quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;'
+ */
+export function escapeHtml(text: string, options: { multiline?: boolean } = {}): string {
+  return sanitizeText(text, options).replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char)
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/**
+ * Escapes text for one Markdown table cell or inline run, after
+ * {@link sanitizeText}: Markdown punctuation is backslash-escaped (so no
+ * link, image, emphasis or code span can form), `|` cannot end the cell,
+ * and `<`, `>` and `&` become entities because GitHub renders inline HTML.
+ *
+ * @example
+ * escapeMarkdown('a|b <img> [x](y)') // 'a\\|b &lt;img&gt; \\[x\\]\\(y\\)'
+ */
+export function escapeMarkdown(text: string): string {
+  return sanitizeText(text)
+    .replace(/[\\`*_{}[\]()#+\-!|~]/g, (char) => `\\${char}`)
+    .replace(/[&<>]/g, (char) => HTML_ENTITIES[char] ?? char)
+}
+
+/**
+ * Escapes text for the message of a GitHub Actions workflow command
+ * (`::error ...::message`), after {@link sanitizeText}.
+ *
+ * @example
+ * escapeAnnotationData('50% done\nnext') // '50%25 done%0Anext'
+ */
+export function escapeAnnotationData(text: string): string {
+  return sanitizeText(text, { multiline: true }).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/**
+ * Escapes text for a property of a GitHub Actions workflow command
+ * (`file=`, `title=`), where `:` and `,` end the value too.
+ *
+ * @example
+ * escapeAnnotationProperty('a,b:c') // 'a%2Cb%3Ac'
+ */
+export function escapeAnnotationProperty(text: string): string {
+  return escapeAnnotationData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+/**
+ * Escapes XML text and attribute values for the JUnit report, after
+ * {@link sanitizeText}. XML 1.0 cannot hold most control characters at all,
+ * so they must not survive, and the sanitiser has made them visible escapes.
+ *
+ * @example
+ * escapeXml('<a b="c">') // '&lt;a b=&quot;c&quot;&gt;'
+ */
+export function escapeXml(text: string, options: { multiline?: boolean } = {}): string {
+  return escapeHtml(text, options)
+}
+
+/**
+ * Serialises a value as JSON that is safe to print to a terminal: after
+ * `JSON.stringify` (which escapes C0 controls), the C1 controls,
+ * bidirectional overrides and line separators it leaves raw are escaped as
+ * `\uXXXX` too, and secrets are redacted. The result parses to the same
+ * value, secrets aside.
+ *
+ * @example
+ * safeJson({ text: 'a\u009b31mb' }) // '{"text":"a\\u009b31mb"}'
+ */
+export function safeJson(value: unknown, indent?: number): string {
+  const json = redactSecrets(JSON.stringify(value, null, indent))
+  // Raw C0 characters in the output are the indentation's own newlines:
+  // JSON.stringify has already escaped every one inside a string.
+  return json.replace(UNSAFE_NON_C0, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
