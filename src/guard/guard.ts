@@ -145,6 +145,7 @@ function resolveGuardSettings(options: LoopGuardOptions): GuardSettings {
     window: positiveInteger('window', options.window, 50),
     textWindow: positiveInteger('textWindow', options.textWindow, 8),
     maxTextChars: positiveInteger('maxTextChars', options.maxTextChars, 20_000),
+    checkMonologues: options.checkMonologues !== false,
     pollFactor: positiveInteger('pollFactor', options.pollFactor, 3),
     maxEvents: positiveInteger('maxEvents', options.maxEvents, 200),
     onEvent: options.onEvent,

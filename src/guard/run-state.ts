@@ -7,15 +7,20 @@
 // Without hindsight a stale poll cannot be known to pay off later, so poll
 // tools get `pollFactor` times the repeats before they warn or stop, and
 // stale polls within that allowance count as waiting for the reasoning check.
+//
+// Monologues (model steps with no tool call between them) are judged by
+// content as they end, with the detector's rule (progress/monologue.ts): the
+// judge keeps at most `textWindow` steps' terms, and any tool call starts a
+// new stretch.
 
 import { observeAction } from '../progress/action.js'
 import { findingForRun } from '../progress/action-findings.js'
-import { chantOf } from '../progress/chanting.js'
 import { flipThresholds } from '../progress/flips.js'
 import { ProgressLedger } from '../progress/ledger.js'
 import { ResourceStates } from '../progress/resources.js'
 import { previewText } from '../progress/preview.js'
-import { withoutCodeAndTables } from '../progress/reasoning.js'
+import { findChant, monologueThresholds } from '../progress/reasoning.js'
+import { MonologueJudge, turnTerms } from '../progress/monologue.js'
 import { levelOf, loopThresholds, type LedgerEvent, type LoopThresholds } from '../progress/runs.js'
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from '../progress/shingles.js'
 import type { ToolIdentities } from '../progress/tools.js'
@@ -32,6 +37,7 @@ export interface GuardSettings {
   readonly window: number
   readonly textWindow: number
   readonly maxTextChars: number
+  readonly checkMonologues: boolean
   readonly pollFactor: number
   readonly maxEvents: number
   readonly onEvent: ((event: GuardEvent) => void) | undefined
@@ -73,6 +79,10 @@ export class RunState {
   private readonly textSteps: TextStepState[] = []
   private textStreak: Array<{ steps: [number, number]; similarity: number }> = []
   private chant: ChantingFinding | null = null
+  private readonly monologue: MonologueJudge
+  /** Consecutive restating steps of the current monologue. */
+  private monologueRun: Array<{ steps: [number, number]; similarity: number }> = []
+  private readonly monologueLimits: LoopThresholds
   private readonly log: GuardEvent[] = []
   private eventCount = 0
   private readonly emitted = new Set<string>()
@@ -87,6 +97,8 @@ export class RunState {
     this.ledger = new ProgressLedger(settings.window)
     this.flips = new FlipTracker(flipThresholds(settings.repetitionThreshold))
     this.thresholds = loopThresholds(settings.repetitionThreshold)
+    this.monologue = new MonologueJudge(settings.textWindow)
+    this.monologueLimits = monologueThresholds(settings.repetitionThreshold)
     this.pollThresholds = {
       critical: settings.repetitionThreshold * settings.pollFactor,
       warning: this.thresholds.warning === null ? null : this.thresholds.warning * settings.pollFactor,
@@ -106,6 +118,7 @@ export class RunState {
   /** Remembers a call until its result arrives. */
   call(toolName: string, args: unknown, callId: string | undefined): GuardVerdict {
     this.finishText()
+    this.endMonologue()
     const record = { toolName, args }
     if (callId !== undefined) {
       if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value as string)
@@ -135,6 +148,7 @@ export class RunState {
   /** Judges a call and its result at once. */
   action(toolName: string, args: unknown, output: unknown, error: unknown): GuardVerdict {
     this.finishText()
+    this.endMonologue()
     const step = ++this.step
     const action = observeAction({ tool: toolName, args, output, error }, this.settings.identities)
     const position = this.actionCount++
@@ -214,11 +228,23 @@ export class RunState {
     if (best !== null) this.textStreak.push(best)
     this.textSteps.push({ step, hashes, text: previewText(text, 300), tick: this.tick })
     if (this.textSteps.length > this.settings.textWindow) this.textSteps.shift()
+    if (this.settings.checkMonologues) {
+      const verdict = this.monologue.push(turnTerms(text), step)
+      if (verdict.verdict === 'restates' && verdict.repeats !== null) this.monologueRun.push({ steps: [verdict.repeats, step], similarity: verdict.similarity })
+      else if (verdict.verdict === 'new') this.monologueRun = []
+    }
+  }
+
+  /** A tool call ends the monologue: the next step starts a new stretch. */
+  private endMonologue(): void {
+    this.monologue.reset()
+    this.monologueRun = []
   }
 
   private checkChant(step: number, text: string = this.buffer): void {
-    const chant = chantOf(withoutCodeAndTables(text))
-    if (chant === null) return
+    const found = findChant(text)
+    if (found === null) return
+    const { chant, prose } = found
     this.chant = {
       kind: 'chanting',
       signal: 'reasoningStagnation',
@@ -227,7 +253,7 @@ export class RunState {
       step,
       spanIndex: step,
       text: previewText(text, 300),
-      unit: (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).slice(chant.firstWord, chant.firstWord + 8).join(' '),
+      unit: (prose.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).slice(chant.firstWord, chant.firstWord + 8).join(' '),
       repeats: chant.repeats,
       novelty: Math.round(chant.novelty * 10_000) / 10_000,
       wastedSteps: 1,
@@ -274,14 +300,40 @@ export class RunState {
     }
   }
 
+  private monologueFinding(): RepeatedReasoningFinding | null {
+    const run = this.monologueRun
+    const level = levelOf(run.length, this.monologueLimits)
+    if (level === null) return null
+    const steps = [...new Set(run.flatMap((p) => p.steps))].sort((a, b) => a - b)
+    const texts = new Map(this.textSteps.map((s) => [s.step, s.text]))
+    const lowest = run.reduce((min, p) => Math.min(min, p.similarity), 1)
+    return {
+      kind: 'repeated-reasoning',
+      signal: 'reasoningStagnation',
+      detector: 'progress',
+      level,
+      steps,
+      spanIndices: steps,
+      texts: steps.filter((s) => texts.has(s)).slice(0, 10).map((s) => texts.get(s)!),
+      pairs: run.slice(0, 50).map((p) => ({ steps: p.steps, similarity: Math.round(p.similarity * 10_000) / 10_000 })),
+      measure: 'content-word-containment',
+      wastedSteps: run.length,
+      message: `${run.length} model steps in a row restate an earlier step (${Math.round(lowest * 100)}% or more of their content already said) with no tool call in between.`,
+    }
+  }
+
   private verdict(): GuardVerdict {
     const live: Array<{ key: string; finding: LoopFinding }> = []
     const action = this.actionFinding()
     if (action !== null) live.push({ key: `action:${this.streak.entries[0]?.position ?? 0}`, finding: action })
     const flip = this.flips.finding(this.novelCount)
     if (flip !== null) live.push({ key: `flip:${flip.resource}`, finding: flip })
+    // Repeated wording and a restating monologue often describe the same
+    // steps: the more serious one is live, under one key, so one loop makes one event per level.
     const text = this.textFinding()
-    if (text !== null) live.push({ key: `text:${this.textStreak[0]?.steps[0] ?? 0}`, finding: text })
+    const monologue = this.monologueFinding()
+    const reasoning = monologue !== null && (text === null || rank(monologue.level) > rank(text.level)) ? monologue : text
+    if (reasoning !== null) live.push({ key: `text:${reasoning.steps[0] ?? 0}`, finding: reasoning })
     if (this.chant !== null) live.push({ key: `chant:${this.chant.step}`, finding: this.chant })
 
     let status: GuardStatus = 'ok'

@@ -23,6 +23,13 @@ export interface LoopGuardOptions extends IdentityOptions {
   /** Characters of one streamed reasoning step kept (the last 20,000). */
   maxTextChars?: number
   /**
+   * Judge monologues (true): model steps with no tool call between them that
+   * restate an earlier step's content however reworded; R - 1 restating steps
+   * in a row stop the run (three steps saying the same thing). Same rule as
+   * the detector's `progress.checkMonologues`.
+   */
+  checkMonologues?: boolean
+  /**
    * How many times more repeats a poll tool (declared `poll: true`, or named
    * like `job_status`) may make before it warns or stops (3): a poll is
    * expected to answer the same until the job changes.

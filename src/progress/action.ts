@@ -3,6 +3,7 @@
 // fingerprint and class), and, for writes, which resource went to which
 // state.
 
+import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
 import { canonicalDigest, digestEntries, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
 import { hashString } from './hash.js'
 import { maskVolatileText } from './mask.js'
@@ -88,8 +89,10 @@ const SUBSTANTIVE_WORDS = 12
 export function observeAction(call: ToolCallRecord, identities: ToolIdentities): ActionObservation {
   const rules = identities.of(call.tool)
   const args = parseJsonArguments(call.args)
-  const { key, target, identifiers } = argumentIdentities(args, rules)
-  const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules)
+  // A plan or todo update is identified by what it records, not its wording.
+  const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
+  const { key, target, identifiers } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   return {
     tool: call.tool,
     key: `${call.tool}\u0000${key}`,
@@ -101,7 +104,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     mutating: rules.mutating,
     poll: rules.poll,
     exempt: rules.exempt,
-    write: rules.mutating ? writeOf(args, rules) : null,
+    write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
     args,
     output: call.error !== undefined && call.error !== null ? call.error : call.output,
   }
@@ -133,7 +136,8 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): { key: 
     if (!isTarget) continue
     const normalized = typeof entry.value === 'string' ? stringLeafDigest(normalizeTargetText(entry.value)) : entry.digest
     target += `${entry.label}${normalized},`
-    if (isIdentifierValue(entry.value)) identifiers += `${entry.label}${normalized},`
+    // A query is what is asked, not what is acted on, even when it is one word.
+    if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) identifiers += `${entry.label}${normalized},`
   }
   return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}` }
 }
@@ -174,28 +178,71 @@ interface Outcome {
   errorText: string | null
 }
 
-function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity): Outcome {
+function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
   const mapString = rules.maskVolatileText ? maskVolatileText : undefined
   if (error !== undefined && error !== null && error !== false) {
     const text = errorTextOf(error, mapString)
     return { result: `E${hashString(text)}`, resultClass: 'error', errorText: text }
   }
   if (output === undefined || output === null) return { result: 'unknown', resultClass: 'unknown', errorText: null }
-  const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : output
+  // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
+  const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString, parseJsonString: typeof value === 'string' })}`
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
     return { result, resultClass: 'error', errorText: text }
   }
-  return { result, resultClass: countWords(output, SUBSTANTIVE_WORDS) >= SUBSTANTIVE_WORDS ? 'substantive' : 'short', errorText: null }
+  const words = countWords(output, SUBSTANTIVE_WORDS)
+  const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null }
 }
 
-const ERROR_OPENING = /^\s*(?:error|errno|exception|traceback|fatal|panic|permission denied|access denied|command not found)\b|^\s*[A-Z][A-Za-z]*(?:Error|Exception)\b/i
+/** Words a list of hits needs to name something (`[{title: 'Kafka: adding a broker'}]`). */
+const HIT_WORDS = 4
+
+/**
+ * Whether a result lists hits: a non-empty array of records or non-empty
+ * strings, at the top level or one level down (`{items: [...]}`,
+ * `{hits: {results: [...]}}`). A list of named hits is a specific answer,
+ * however few words it has; `[]`, `0` or `ok` are not. Bounded.
+ */
+function hasHits(value: unknown): boolean {
+  const isHitList = (v: unknown): boolean =>
+    Array.isArray(v) && v.length > 0 && v.slice(0, 20).some((item) => (typeof item === 'string' && item.trim() !== '') || (isRecordLike(item) && Object.keys(item).length > 0))
+  try {
+    if (isHitList(value)) return true
+    if (!isRecordLike(value) || value instanceof Map) return false
+    for (const child of Object.values(value).slice(0, 50)) {
+      if (isHitList(child)) return true
+      if (isRecordLike(child) && !(child instanceof Map) && Object.values(child).slice(0, 50).some(isHitList)) return true
+    }
+    return false
+  } catch {
+    return false
+  }
+}
+
+// Error text opens with an error word or a `…Error` name; or carries, after
+// Unix `program: ` / `user@host: ` / `path: ` prefixes, a failure phrase or an
+// `error:` / `fatal:` / `…Error:` label (`bash: foo: command not found`,
+// `deploy@build-03: Permission denied (publickey).`, `src/a.ts: error TS2304:`);
+// or is an HTTP error status line with its reason phrase (`401 Unauthorized`,
+// `HTTP/1.1 503 Service Unavailable`), so `404 pages found` is not one.
+const ERROR_OPENING = /^\s*(?:error|errno|exception|traceback|fatal|panic|permission denied|access denied|command not found|no such file or directory|connection refused)\b|^\s*[A-Z][A-Za-z]*(?:Error|Exception)\b/i
+const ERROR_AFTER_PREFIX =
+  /^\s*(?:[^\s:]{1,64}:\s*){1,3}(?:(?:permission denied|access denied|command not found|no such file or directory|connection refused|operation not permitted)\b|(?:error|fatal)(?:\s+[A-Z]*\d+)?:|[A-Z][A-Za-z]*(?:Error|Exception):)/i
+const HTTP_ERROR =
+  /^\s*(?:HTTP\/\d(?:\.\d)?\s+)?[45]\d\d\s+(?:bad|unauthorized|payment|forbidden|not|method|proxy|request|conflict|gone|length|precondition|payload|uri|unsupported|range|expectation|misdirected|unprocessable|locked|failed|too|upgrade|unavailable|internal|service|gateway|http|network|insufficient)\b/i
+
+function opensLikeError(text: string): boolean {
+  const head = text.slice(0, 200)
+  return ERROR_OPENING.test(head) || ERROR_AFTER_PREFIX.test(head) || HTTP_ERROR.test(head)
+}
 
 /** The error a result carries inside it, or `null`: `isError`, a non-empty `error` field, or error-like text. */
 function embeddedError(output: unknown): unknown {
-  if (typeof output === 'string') return ERROR_OPENING.test(output.slice(0, 200)) ? output : null
+  if (typeof output === 'string') return opensLikeError(output) ? output : null
   if (!isRecordLike(output) || output instanceof Map) return null
   const record = output as Record<string, unknown>
   if (record.isError === true || record.is_error === true) return record.content ?? record.error ?? record.message ?? 'error'

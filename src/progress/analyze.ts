@@ -12,7 +12,7 @@ import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
 import { ProgressLedger } from './ledger.js'
 import type { ProgressSettings } from './options.js'
-import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
+import { analyzeReasoning, progressBetween, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
 import { eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type StaleRun } from './runs.js'
@@ -104,16 +104,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     }
   }
 
-  const reasoning = analyzeReasoning({
-    texts: timeline.texts,
-    progressSpans,
-    stalledRanges,
-    similarityThreshold: settings.similarityThreshold,
-    thresholds,
-    window: settings.textWindow,
-  })
-
-  const recursions = findRecursions(root, settings.identities.volatileArgKeys).map((recursion): RecursiveCallFinding => {
+  const found = findRecursions(root, settings.identities.volatileArgKeys)
+  const recursions = found.map((recursion): RecursiveCallFinding => {
     const last = recursion.path[recursion.path.length - 1]!
     const label = `${last.type}:${last.name}#${hashString(recursion.label).slice(0, 12)}`
     const path: SpanRef[] = recursion.path.map(({ spanIndex, type, name }) => ({ spanIndex, type, name }))
@@ -131,6 +123,36 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       message: `${last.type} span "${last.name}" re-enters itself with the same input ${recursion.count === 1 ? 'once' : `${recursion.count} times`} (${path.map((s) => s.name).join(' → ')}${recursion.elided > 0 ? `, ${recursion.elided} spans elided` : ''}).`,
     }
   })
+  // The reasoning that led a span to re-enter itself, with no action making
+  // progress on the way, stalled like the reasoning of any other confirmed loop.
+  found.forEach((recursion, r) => {
+    const cause = { kind: 'recursive-call', spanIndices: recursions[r]!.spanIndices }
+    recursion.reentries.forEach((to, k) => {
+      const from = recursion.entered[k]!
+      if (!progressBetween(progressSpans, from, to)) stalledRanges.push({ from, to, cause })
+    })
+  })
+
+  const reasoning = analyzeReasoning({
+    texts: timeline.texts,
+    progressSpans,
+    stalledRanges,
+    similarityThreshold: settings.similarityThreshold,
+    thresholds,
+    window: settings.textWindow,
+    quietBreaks: mergeSorted(timeline.actions.map((a) => a.spanIndex), timeline.agents.map((a) => a.spanIndex)),
+    checkMonologues: settings.checkMonologues,
+  })
 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}
+
+/** Two ascending lists merged into one. Linear. */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = new Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let n = 0
+  while (i < a.length || j < b.length) out[n++] = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!
+  return out
 }

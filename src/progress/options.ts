@@ -16,6 +16,13 @@ import { ToolIdentities } from './tools.js'
 export interface ProgressOptions extends IdentityOptions {
   /** How many earlier reasoning steps of the same agent each step is compared with (8). */
   textWindow?: number
+  /**
+   * Judge monologues (true): model turns with no tool call, delegation or
+   * new user message between them that restate an earlier turn's content,
+   * however reworded. `similarityThreshold` does not apply to them (it
+   * measures wording; this measures content); turn them off here.
+   */
+  checkMonologues?: boolean
 }
 
 /**
@@ -59,6 +66,7 @@ export interface ProgressSettings {
   readonly checkCallGraphCycles: boolean
   readonly strictMode: boolean
   readonly textWindow: number
+  readonly checkMonologues: boolean
   readonly identities: ToolIdentities
 }
 
@@ -83,6 +91,7 @@ export function resolveProgressSettings(options: ProgressDetectOptions = {}): Pr
     checkCallGraphCycles: options.checkCallGraphCycles !== false,
     strictMode: options.strictMode === true,
     textWindow,
+    checkMonologues: options.progress?.checkMonologues !== false,
     identities: new ToolIdentities(options.progress ?? {}),
   }
 }

@@ -7,14 +7,20 @@
 //   confirmed loop. Wording alone never proves health either: paraphrased
 //   or terse steps whose calls keep repeating known outcomes stagnate.
 //
+// - monologue: model turns of one agent run with nothing at all in between
+//   (no tool call, no delegated agent, no new user message) that restate an
+//   earlier turn's content however they are worded (see monologue.ts).
+//
 // Cost: sketching is linear in the text; each step is compared with at most
-// `window` earlier steps of its agent, each comparison O(SKETCH_SIZE).
+// `window` earlier steps of its agent, each comparison O(SKETCH_SIZE); a
+// monologue turn costs its words plus `window` look-ups per content word.
 
 import type { ChantingFinding, FindingLevel, RepeatedReasoningFinding, StalledReasoningFinding } from '../report/types.js'
-import { chantOf } from './chanting.js'
+import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
-import { levelOf, type LoopThresholds } from './runs.js'
+import { MonologueJudge, turnTerms } from './monologue.js'
+import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
@@ -29,6 +35,10 @@ export interface ReasoningInput {
   readonly thresholds: LoopThresholds
   /** How many earlier steps of the same agent each step is compared with. */
   readonly window: number
+  /** Span positions of every action and delegated agent run, ascending: anything that ends a monologue. */
+  readonly quietBreaks: readonly number[]
+  /** Whether monologues are judged. */
+  readonly checkMonologues?: boolean
 }
 
 /** The reasoning signal's findings and the steps they flag. */
@@ -55,6 +65,14 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
   const warned = new Set<number>()
 
   for (const { finding, repeats } of repeatedReasoning(input)) {
+    findings.push(finding)
+    const target = finding.level === 'critical' ? critical : warned
+    for (const step of repeats) target.add(step)
+  }
+  for (const { finding, repeats } of input.checkMonologues === false ? [] : monologues(input)) {
+    // Reported when it adds something: steps not already flagged at this level.
+    const already = finding.level === 'critical' ? critical : new Set([...critical, ...warned])
+    if (repeats.every((step) => already.has(step))) continue
     findings.push(finding)
     const target = finding.level === 'critical' ? critical : warned
     for (const step of repeats) target.add(step)
@@ -87,7 +105,8 @@ function repeatedReasoning(input: ReasoningInput): Array<{ finding: RepeatedReas
   for (const members of groups.values()) {
     // Wording is only compared between steps with no progress in between;
     // when every step of the agent follows progress, nothing is sketched.
-    const follows = members.map((m, k) => k > 0 && !progressBetween(input.progressSpans, texts[members[k - 1]!]!.spanIndex, texts[m]!.spanIndex))
+    const asked = userTurns(members.map((m) => texts[m]!))
+    const follows = members.map((m, k) => k > 0 && !asked[k] && !progressBetween(input.progressSpans, texts[members[k - 1]!]!.spanIndex, texts[m]!.spanIndex))
     if (!follows.includes(true)) continue
     const sketches = groupSketches(members.map((i) => texts[i]!.text))
     // Stretches of the group's steps with no progress between neighbours.
@@ -131,7 +150,95 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
   return hashes.map((set) => sketch(set, common))
 }
 
-function repeatedFinding(texts: readonly TextStep[], pairs: Array<{ steps: [number, number]; similarity: number }>, level: FindingLevel): RepeatedReasoningFinding {
+/**
+ * For each step of one agent, in order, whether a new user message arrived
+ * with it (its input's last user message differs from the latest one seen
+ * before): a new request, after which wording is not compared across.
+ */
+function userTurns(steps: readonly TextStep[]): boolean[] {
+  let latest: string | null = null
+  return steps.map((step, k) => {
+    const fresh = k > 0 && step.user !== null && latest !== null && step.user !== latest
+    if (step.user !== null) latest = step.user
+    return fresh
+  })
+}
+
+/**
+ * When restating turns of a monologue confirm a loop, from `repetitionThreshold` R:
+ * R - 1 restating turns in a row (three turns saying the same thing with
+ * nothing in between, OpenHands' monologue rule, at the default R = 3), one
+ * fewer warns when that is at least 2.
+ *
+ * @example
+ * monologueThresholds(3) // { critical: 2, warning: null }
+ * monologueThresholds(4) // { critical: 3, warning: 2 }
+ */
+export function monologueThresholds(repetitionThreshold: number): LoopThresholds {
+  return loopThresholds(Math.max(1, repetitionThreshold - 1))
+}
+
+/**
+ * The monologues of a trace: per agent run, stretches of model turns with
+ * no action, delegation or new user message between them, and in each the
+ * runs of consecutive turns that restate an earlier turn of the stretch.
+ */
+function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+  const { texts, quietBreaks, window } = input
+  const thresholds = monologueThresholds(input.thresholds.critical)
+  const byOwner = new Map<number, number[]>()
+  texts.forEach((step, i) => {
+    const members = byOwner.get(step.owner)
+    if (members === undefined) byOwner.set(step.owner, [i])
+    else members.push(i)
+  })
+  // A stretch needs this many turns before its restatements can reach a level.
+  const shortest = (thresholds.warning ?? thresholds.critical) + 1
+  const findings: Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> = []
+  const judge = new MonologueJudge(window)
+  for (const members of byOwner.values()) {
+    if (members.length < shortest) continue
+    const asked = userTurns(members.map((m) => texts[m]!))
+    // Split into stretches first: only stretches long enough are read at all.
+    let from = 0
+    for (let k = 1; k <= members.length; k++) {
+      const ends = k === members.length || asked[k] || progressBetween(quietBreaks, texts[members[k - 1]!]!.spanIndex, texts[members[k]!]!.spanIndex)
+      if (!ends) continue
+      if (k - from >= shortest) judgeStretch(members.slice(from, k), texts, judge, thresholds, findings)
+      from = k
+    }
+  }
+  return findings
+}
+
+function judgeStretch(
+  stretch: readonly number[],
+  texts: readonly TextStep[],
+  judge: MonologueJudge,
+  thresholds: LoopThresholds,
+  findings: Array<{ finding: RepeatedReasoningFinding; repeats: number[] }>,
+): void {
+  judge.reset()
+  let run: Array<{ steps: [number, number]; similarity: number }> = []
+  const flush = (): void => {
+    const level = levelOf(run.length, thresholds)
+    if (level !== null) findings.push({ finding: repeatedFinding(texts, run, level, 'content-word-containment'), repeats: run.map((p) => p.steps[1]) })
+    run = []
+  }
+  for (const step of stretch) {
+    const verdict = judge.push(turnTerms(texts[step]!.text), step)
+    if (verdict.verdict === 'restates' && verdict.repeats !== null) run.push({ steps: [verdict.repeats, step], similarity: verdict.similarity })
+    else if (verdict.verdict === 'new') flush()
+  }
+  flush()
+}
+
+function repeatedFinding(
+  texts: readonly TextStep[],
+  pairs: Array<{ steps: [number, number]; similarity: number }>,
+  level: FindingLevel,
+  measure: RepeatedReasoningFinding['measure'] = 'residual-shingle-jaccard',
+): RepeatedReasoningFinding {
   const steps = [...new Set(pairs.flatMap((p) => p.steps))].sort((a, b) => a - b)
   const lowest = pairs.reduce((min, p) => Math.min(min, p.similarity), 1)
   return {
@@ -143,9 +250,12 @@ function repeatedFinding(texts: readonly TextStep[], pairs: Array<{ steps: [numb
     spanIndices: firstItems(steps.map((s) => texts[s]!.spanIndex)),
     texts: firstItems(steps, MAX_LISTED_TEXTS).map((s) => previewText(texts[s]!.text, TEXT_PREVIEW)),
     pairs: firstItems(pairs, MAX_LISTED_PAIRS).map((p) => ({ steps: p.steps, similarity: round4(p.similarity) })),
-    measure: 'residual-shingle-jaccard',
+    measure,
     wastedSteps: pairs.length,
-    message: `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
+    message:
+      measure === 'content-word-containment'
+        ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
+        : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
   }
 }
 
@@ -195,9 +305,9 @@ function stalledReasoning(input: ReasoningInput): Array<{ finding: StalledReason
  * normal there (gemini-cli resets its chant tracking on the same markers).
  */
 function chantingFinding(step: TextStep, index: number): ChantingFinding | null {
-  const prose = withoutCodeAndTables(step.text)
-  const chant = chantOf(prose)
-  if (chant === null) return null
+  const found = findChant(step.text)
+  if (found === null) return null
+  const { chant, prose } = found
   const unit = (prose.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).slice(chant.firstWord, chant.firstWord + 8).join(' ')
   return {
     kind: 'chanting',
@@ -214,6 +324,37 @@ function chantingFinding(step: TextStep, index: number): ChantingFinding | null 
     message: `One reasoning step repeats itself: "${unit}" occurs ${chant.repeats} times and only ${Math.round(chant.novelty * 100)}% of its 8-word sequences are new.`,
   }
 }
+
+/**
+ * The chant in a model output, and the prose it was found in, or `null`.
+ * Fenced code, tables and list items are left out ({@link withoutCodeAndTables});
+ * when that prose is no chant, the numbers that only label a sentence's place
+ * in a sequence (`Step 3:`, `Part 2 -`) are removed and it is read again, so
+ * lines that differ only in their label repeat themselves. A number inside a
+ * sentence stays: "processed record 41", "processed record 42" is a log.
+ *
+ * @example
+ * findChant(Array.from({ length: 12 }, (_, i) => `Step ${i + 1}: restart the worker and check the logs.`).join('\n'))?.chant.repeats // 11 or more
+ */
+export function findChant(text: string): { chant: Chant; prose: string } | null {
+  const prose = withoutCodeAndTables(text)
+  const chant = chantOf(prose)
+  if (chant !== null) return { chant, prose }
+  // Too short to hold a chant (60 words), or no numbered label at all: nothing more to try.
+  if (prose.length < CHANT_MIN_CHARS || !LABEL_HINT.test(prose)) return null
+  const unlabelled = prose.replace(ENUMERATION_LABEL, '$1$2')
+  const relabelled = chantOf(unlabelled)
+  return relabelled === null ? null : { chant: relabelled, prose: unlabelled }
+}
+
+/** Fewer characters than a 60-word text can have (60 one-letter words and their spaces make 119). */
+const CHANT_MIN_CHARS = 119
+// A digit closed by `:`, `.`, `)` or `]` and a space, or by a spaced dash: a cheap test before the full pattern.
+const LABEL_HINT = /\d(?:[:.)\]]\s|[\t ]+[-\u2013\u2014][\t ])/
+// At a line or sentence start: at most one label word, then a number closed
+// by `:`, `.`, `)` or `]` and a space, or by a spaced dash. Bounded
+// quantifiers only, so linear.
+const ENUMERATION_LABEL = /(^|[.!?;][\t ]+)([\t ]*(?:\p{L}{1,15}[\t ]+)?)\d{1,6}(?=[:.)\]](?:\s|$)|[\t ]+[-\u2013\u2014][\t ]+)/gmu
 
 const LIST_LINE = /^\s*(?:[-*+#>]|\d+[.)])\s/m
 const LIST_START = /^\s*(?:[-*+#>]|\d+[.)])\s/

@@ -18,6 +18,8 @@ export interface Recursion {
   readonly elided: number
   /** Every re-entry of this identity (spans whose ancestor has the same identity), at most `SPAN_LIMIT`. */
   readonly reentries: number[]
+  /** For each listed re-entry, the span position of the nearest ancestor it re-enters. */
+  readonly entered: number[]
   /** How many re-entries there were in all. */
   readonly count: number
 }
@@ -36,7 +38,7 @@ const SPAN_LIMIT = 100
  */
 export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<string>): Recursion[] {
   if (root === null) return []
-  const byLabel = new Map<string, { path: Recursion['path']; elided: number; reentries: number[]; count: number }>()
+  const byLabel = new Map<string, { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number }>()
   type Entry = { spanIndex: number; type: string; name: string; span: Span; digest: string | null }
   // Digests are costly and a span can only re-enter an ancestor of the same
   // type and name, so the path is indexed by type and name first; the
@@ -87,10 +89,13 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
           const cycle = [...path.slice(from), entry]
           const elided = Math.max(0, cycle.length - PATH_LIMIT)
           const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
-          byLabel.set(label, { path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })), elided, reentries: [spanIndex], count: 1 })
+          byLabel.set(label, { path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })), elided, reentries: [spanIndex], entered: [path[from]!.spanIndex], count: 1 })
         } else {
           found.count++
-          if (found.reentries.length < SPAN_LIMIT) found.reentries.push(spanIndex)
+          if (found.reentries.length < SPAN_LIMIT) {
+            found.reentries.push(spanIndex)
+            found.entered.push(path[from]!.spanIndex)
+          }
         }
       }
       push(kind.byDigest, digest, path.length)

@@ -5,6 +5,7 @@
 // deepeval and every loopcheck finding do.
 
 import type { Span } from '../trace/span.js'
+import { canonicalDigest } from './canonical.js'
 import { previewValue } from './preview.js'
 
 /** A tool or retriever span. */
@@ -18,6 +19,14 @@ export interface TextStep {
   readonly spanIndex: number
   /** The nearest enclosing agent's name (steps are compared within one agent). */
   readonly group: string
+  /** The span position of the nearest enclosing agent run (0 for the root): steps of one run, not of one name. */
+  readonly owner: number
+  /**
+   * A digest of the last user message the step's input carries, or `null`
+   * when its input records none (message-list inputs from chat formats).
+   * Two steps of one run with different user messages answer different requests.
+   */
+  readonly user: string | null
   readonly text: string
 }
 
@@ -53,8 +62,8 @@ export function collectTimeline(root: Span | null): Timeline {
   const texts: TextStep[] = []
   const agents: AgentSpan[] = []
   if (root === null) return { actions, texts, agents, spanCount: 0 }
-  type Job = { span: Span; group: string; exit?: { agentSlot: number } }
-  const stack: Job[] = [{ span: root, group: root.type === 'agent' ? root.name : '' }]
+  type Job = { span: Span; group: string; owner: number; exit?: { agentSlot: number } }
+  const stack: Job[] = [{ span: root, group: root.type === 'agent' ? root.name : '', owner: 0 }]
   let index = 0
   while (stack.length > 0) {
     const job = stack.pop()!
@@ -66,22 +75,24 @@ export function collectTimeline(root: Span | null): Timeline {
     const { span } = job
     const spanIndex = index++
     let group = job.group
+    let owner = job.owner
     if (span.type === 'agent') {
       group = span.name
+      owner = spanIndex
       if (spanIndex !== 0) {
         agents.push({ spanIndex, end: spanIndex, span })
-        stack.push({ span, group, exit: { agentSlot: agents.length - 1 } })
+        stack.push({ span, group, owner, exit: { agentSlot: agents.length - 1 } })
       }
     } else if (ACTION_TYPES.has(span.type)) {
       actions.push({ spanIndex, span })
     } else if (span.type === 'llm') {
       const text = textOf(span.output)
-      if (text !== null) texts.push({ spanIndex, group, text })
+      if (text !== null) texts.push({ spanIndex, group, owner, user: lastUserMessage(span.input), text })
     }
     const children = Array.isArray(span.children) ? span.children : []
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]
-      if (child !== null && typeof child === 'object') stack.push({ span: child, group })
+      if (child !== null && typeof child === 'object') stack.push({ span: child, group, owner })
     }
   }
   return { actions, texts, agents, spanCount: index }
@@ -100,4 +111,43 @@ export function textOf(output: unknown): string | null {
   }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
   return rendered === undefined || rendered === '{}' || rendered === '[]' ? null : rendered
+}
+
+/** Messages looked at from the end of an input list: the latest user message is near the end. */
+const USER_SCAN = 64
+/** Characters of a user message read at each end: inputs that repeat the whole history must not cost its size per step. */
+const USER_EDGE = 4096
+
+/** A digest of a message's content from a bounded part of it: its length and both ends of a string, a bounded preview of anything else. */
+function boundedDigest(content: unknown): string {
+  if (typeof content === 'string') {
+    return content.length <= 2 * USER_EDGE ? canonicalDigest(content) : `${content.length}:${canonicalDigest(content.slice(0, USER_EDGE))}:${canonicalDigest(content.slice(-USER_EDGE))}`
+  }
+  return canonicalDigest(previewValue(content, { maxString: USER_EDGE, maxItems: 50, maxNodes: 200, maxDepth: 6 }))
+}
+
+/**
+ * A digest of the last `{ role: 'user' }` message of a model step's input
+ * (a message list, as chat formats record it), or `null`. Bounded: looks at
+ * the last USER_SCAN entries only, and reads at most USER_EDGE characters at
+ * each end of the message.
+ *
+ * @example
+ * lastUserMessage([{ role: 'user', content: 'hi' }]) // a digest
+ * lastUserMessage('a prompt')                          // null
+ */
+export function lastUserMessage(input: unknown): string | null {
+  try {
+    if (!Array.isArray(input)) return null
+    for (let i = input.length - 1; i >= 0 && i >= input.length - USER_SCAN; i--) {
+      const item: unknown = input[i]
+      if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as { role?: unknown }).role === 'user') {
+        return boundedDigest((item as { content?: unknown }).content ?? null)
+      }
+    }
+    return null
+  } catch {
+    // A hostile input (a throwing getter, a revoked proxy) records no user message.
+    return null
+  }
 }

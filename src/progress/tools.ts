@@ -41,6 +41,14 @@ export interface ToolSpec {
   resourceArg?: string
   /** Never count this tool's calls as loop evidence; they still separate the calls around them. */
   exempt?: boolean
+  /**
+   * Whether the tool only records the agent's own bookkeeping (a plan, a todo
+   * list): its identity is then the structure and statuses of what it records,
+   * not the wording, and its acknowledgement is read by shape only
+   * (openclaw's `update_plan` normalisation). The default recognises tools
+   * named with a bookkeeping word whose arguments carry a checklist.
+   */
+  bookkeeping?: boolean
 }
 
 /**
@@ -67,6 +75,14 @@ export interface IdentityOptions {
   mutatingWords?: readonly string[]
   /** Words in a tool name that mark it as a poll (`job_status`). */
   pollWords?: readonly string[]
+  /** Words in a tool name that mark it as bookkeeping when its arguments carry a checklist (`update_plan`, `TodoWrite`). */
+  bookkeepingWords?: readonly string[]
+  /**
+   * Argument keys whose value is what is asked (a search query, a question),
+   * never an entity the call acts on, even when it is one word: calls that
+   * differ only there ask the same thing in other words.
+   */
+  queryKeys?: readonly string[]
   /** Mask timestamps, durations and ids inside result text (true). */
   maskVolatileText?: boolean
   /**
@@ -119,6 +135,11 @@ export const DEFAULT_IDENTITY = {
     'upload', 'append', 'modify', 'assign', 'deploy', 'install', 'add',
   ],
   pollWords: ['status', 'poll', 'wait', 'progress', 'health', 'heartbeat', 'ping'],
+  // The agent's own plan or todo list (openclaw `update_plan`, Codex
+  // `update_plan`, Claude Code `TodoWrite`, deepagents `write_todos`). Only
+  // with a checklist in the arguments: `plan_trip(city)` is real work.
+  bookkeepingWords: ['plan', 'todo', 'todos', 'checklist'],
+  queryKeys: ['q', 'query', 'queries', 'search', 'search_query', 'search_term', 'search_terms', 'keywords', 'keyword', 'question', 'prompt', 'cql', 'jql'],
   volatileResultKeyPattern: /(?:^|_)(?:at|ts)$|[a-z0-9](?:At|Ts)$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
@@ -142,6 +163,13 @@ export interface ResolvedToolIdentity {
   readonly mutating: boolean
   readonly poll: boolean
   readonly exempt: boolean
+  /**
+   * When calls are read as bookkeeping: `always` (declared), `with-checklist`
+   * (named with a bookkeeping word: when the arguments carry a checklist) or `never`.
+   */
+  readonly bookkeeping: 'always' | 'with-checklist' | 'never'
+  /** Argument keys whose value is a query, never an identifier. */
+  readonly queries: ReadonlySet<string>
   readonly maskVolatileText: boolean
   /** Raw result key spellings that mark a timestamp, or `null`. */
   readonly volatileResultPattern: RegExp | null
@@ -165,6 +193,8 @@ export class ToolIdentities {
     resourceKeys: string[]
     mutatingWords: Set<string>
     pollWords: Set<string>
+    bookkeepingWords: Set<string>
+    queries: Set<string>
   }
 
   constructor(private readonly options: IdentityOptions = {}) {
@@ -176,6 +206,8 @@ export class ToolIdentities {
       resourceKeys: (options.resourceKeys ?? DEFAULT_IDENTITY.resourceKeys).map(normalizeKeyName),
       mutatingWords: new Set((options.mutatingWords ?? DEFAULT_IDENTITY.mutatingWords).map((w) => w.toLowerCase())),
       pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
+      bookkeepingWords: new Set((options.bookkeepingWords ?? DEFAULT_IDENTITY.bookkeepingWords).map((w) => w.toLowerCase())),
+      queries: normalizedSet(options.queryKeys ?? DEFAULT_IDENTITY.queryKeys),
     }
   }
 
@@ -203,6 +235,8 @@ export class ToolIdentities {
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
       exempt: spec.exempt === true,
+      bookkeeping: spec.bookkeeping === true ? 'always' : spec.bookkeeping === false ? 'never' : words.some((w) => this.base.bookkeepingWords.has(w)) ? 'with-checklist' : 'never',
+      queries: this.base.queries,
       maskVolatileText: this.options.maskVolatileText !== false,
       volatileResultPattern: this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern,
     }

@@ -247,7 +247,14 @@ export interface RepeatedReasoningFinding extends FindingBase {
   texts: string[]
   /** Each repeat and the earlier step it repeats, with their similarity (0 to 1; the first 50). */
   pairs: Array<{ steps: [number, number]; similarity: number }>
-  measure: 'residual-shingle-jaccard'
+  /**
+   * How the steps were compared: `residual-shingle-jaccard` (word bigrams
+   * beyond what every step says, with no new action outcome in between) or
+   * `content-word-containment` (a monologue: the share of a turn's content
+   * words, beyond what every turn says, that an earlier turn already said,
+   * with nothing at all in between).
+   */
+  measure: 'residual-shingle-jaccard' | 'content-word-containment'
   wastedSteps: number
 }
 

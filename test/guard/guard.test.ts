@@ -120,8 +120,17 @@ describe('createLoopGuard: the progress engine at run time', () => {
       guard.text('then restart the worker.')
       return guard.endStep().status
     })
-    expect(statuses).toEqual(['ok', 'ok', 'warning', 'critical'])
+    // Three model steps saying the same thing with no tool call between them confirm a loop
+    // (a monologue, OpenHands' rule); wording alone would only warn at the third.
+    expect(statuses).toEqual(['ok', 'ok', 'critical', 'critical'])
+    expect(guard.events()).toHaveLength(1)
     expect(guard.events().at(-1)).toMatchObject({ type: 'repeated_output', kind: 'repeated-reasoning', is_loop: true })
+    const wordingOnly = createLoopGuard({ checkMonologues: false })
+    const wordingStatuses = Array.from({ length: 4 }, () => {
+      wordingOnly.text('I need to check the configuration file first, then restart the worker.')
+      return wordingOnly.endStep().status
+    })
+    expect(wordingStatuses).toEqual(['ok', 'ok', 'warning', 'critical'])
   })
 
   it('does not flag the same sentence between polls whose answers change', () => {
@@ -181,5 +190,47 @@ describe('createLoopGuard: the progress engine at run time', () => {
     const guard = createLoopGuard({ repetitionThreshold: 5 })
     const statuses = Array.from({ length: 6 }, () => guard.record(search()).status)
     expect(statuses).toEqual(['ok', 'ok', 'ok', 'ok', 'warning', 'critical'])
+  })
+})
+
+describe('createLoopGuard: the rules shared with the detector', () => {
+  const say = (guard: ReturnType<typeof createLoopGuard>, text: string) => {
+    guard.text(text)
+    return guard.endStep().status
+  }
+
+  it('stops a model that restates its plan with apologies and never calls a tool', () => {
+    const guard = createLoopGuard()
+    const plan = 'I will bump the lodash version in package.json, regenerate the lockfile and run the unit tests.'
+    const statuses = [plan, `Sorry for the wait. ${plan}`, `Apologies, to be clear: ${plan}`].map((t) => say(guard, t))
+    expect(statuses).toEqual(['ok', 'ok', 'critical'])
+    expect(guard.status().finding).toMatchObject({ kind: 'repeated-reasoning', measure: 'content-word-containment', level: 'critical' })
+  })
+
+  it('lets a tool call start a new stretch, and leaves distinct parts alone', () => {
+    const guard = createLoopGuard()
+    const plan = 'I will bump the lodash version in package.json, regenerate the lockfile and run the unit tests.'
+    say(guard, plan)
+    guard.record({ toolName: 'read_file', args: { path: 'package.json' }, result: '{"dependencies": {"lodash": "4.17.20"}}' })
+    say(guard, `Now, as planned: ${plan}`)
+    guard.record({ toolName: 'edit_file', args: { path: 'package.json', content: '4.17.21' }, result: 'edited' })
+    expect(say(guard, `Continuing: ${plan}`)).toBe('ok')
+    const parts = createLoopGuard()
+    const statuses = ['Part 1 of 3: install the CLI with the package manager of your platform.', 'Part 2 of 3: log in once with an API token stored in your keychain.', 'Part 3 of 3: run the sync command from the project root every morning.'].map((t) => say(parts, t))
+    expect(statuses).toEqual(['ok', 'ok', 'ok'])
+  })
+
+  it('stops plan churn: a todo list reworded with the same statuses and nothing done', () => {
+    const guard = createLoopGuard()
+    const wordings = [['Profile the endpoint', 'Add a cache'], ['Measure where time goes', 'Cache the lookup'], ['Find the hot path', 'Introduce caching'], ['Trace the slow call', 'Memoise results']]
+    const statuses = wordings.map((w, i) => guard.record({ toolName: 'TodoWrite', args: { todos: w.map((content, k) => ({ content, status: k === 0 ? 'in_progress' : 'pending' })) }, result: { ok: true, version: i } }).status)
+    expect(statuses).toEqual(['ok', 'ok', 'warning', 'critical'])
+  })
+
+  it('catches a numbered template chanted inside one streamed output', () => {
+    const guard = createLoopGuard()
+    for (let i = 1; i <= 40; i++) guard.text(`Check ${i}: confirm the backup finished and the checksum matches the manifest.\n`)
+    expect(guard.endStep().status).toBe('critical')
+    expect(guard.status().finding?.kind).toBe('chanting')
   })
 })

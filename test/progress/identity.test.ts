@@ -133,3 +133,53 @@ describe('maskVolatileText', () => {
     expect(performance.now() - start).toBeLessThan(1000)
   })
 })
+
+describe('error text, queries, hit lists and opaque ids', () => {
+  it('reads errors behind program, host and path prefixes, and HTTP error status lines', () => {
+    for (const text of [
+      'git: fatal: not a git repository (or any of the parent directories)',
+      'ci-runner@10.0.4.2: Permission denied (publickey,password).',
+      'zsh: command not found: terraform',
+      'lib/app.rb: error E0012: undefined constant',
+      'worker.py: KeyError: missing field',
+      '403 Forbidden',
+      'HTTP/2 502 Bad Gateway',
+      '429 Too Many Requests: retry after 30s',
+    ]) expect(observe('t', {}, text).resultClass, text).toBe('error')
+    for (const text of ['404 rows matched the filter', 'report: error rate fell to 0.2% this week', 'Found 2 errors in the sample, both fixed', '200 OK']) {
+      expect(observe('t', {}, text).resultClass, text).not.toBe('error')
+    }
+  })
+
+  it('reads the same failure under cosmetic argument changes as the same error', () => {
+    const fail = 'deploy@ci-7: Permission denied (publickey).'
+    const a = observe('ssh', { host: 'ci-7', cmd: 'uptime' }, fail)
+    const b = observe('ssh', { host: 'ci-7.lan', cmd: 'uptime', port: 22 }, fail)
+    expect(a.errorKey).not.toBeNull()
+    expect(a.errorKey).toBe(b.errorKey)
+  })
+
+  it('never reads a query as an entity, even when it is one word', () => {
+    expect(observe('search_code', { q: 'LegacyPaymentsClient', repo: 'shop' }).identifiers).toBe(observe('search_code', { q: 'payments/v1', repo: 'shop' }).identifiers)
+    expect(observe('search_code', { q: 'x', repo: 'shop' }).identifiers).not.toBe(observe('search_code', { q: 'x', repo: 'billing' }).identifiers)
+    const custom = new ToolIdentities({ queryKeys: ['needle'] })
+    expect(observe('find', { needle: 'a' }, undefined, undefined, custom).identifiers).toBe(observe('find', { needle: 'b' }, undefined, undefined, custom).identifiers)
+  })
+
+  it('counts a non-empty list of named hits as a specific answer, not an empty list or a bare count', () => {
+    expect(observe('t', {}, { total: 1, items: [{ path: 'docs/runbook.md', repo: 'ops' }] }).resultClass).toBe('substantive')
+    expect(observe('t', {}, '{"hits": {"results": [{"title": "Broker upgrade notes"}]}}').resultClass).toBe('substantive')
+    expect(observe('t', {}, { total: 0, items: [] }).resultClass).toBe('short')
+    expect(observe('t', {}, { count: 18 }).resultClass).toBe('short')
+  })
+
+  it('masks opaque ids behind short prefixes, and epoch timestamps with a fraction', () => {
+    expect(maskVolatileText('queued as SM0a9f3c2b7e6d5c4b3a2f1e0d9c8b7a6f')).toBe('queued as <hex>')
+    expect(maskVolatileText('charge ch_3PqRsTuV9wXyZ1a2B3c4D5e6 created')).toBe('charge <id> created')
+    expect(maskVolatileText('event 01J2K3M4N5P6Q7R8S9T0V1W2X3 stored')).toBe('event <id> stored')
+    expect(maskVolatileText('posted at 1718012345.123456')).toBe('posted at <time>')
+    for (const kept of ['backup_2024_06_01_0300.tar', 'sha256WithRSAEncryption', 'report20240601final.pdf', 'deadbeefcafebabe']) expect(maskVolatileText(kept)).toBe(kept)
+    const send = (sid: string) => observe('send_sms', { to: '+44 7700 900123', body: 'Your table is ready.' }, { sid, status: 'queued' })
+    expect(send('SMc0ffee0123456789abcdef0123456789').result).toBe(send('SM9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a').result)
+  })
+})

@@ -239,3 +239,31 @@ describe('trees: recursion by full content, agents handing work back and forth',
     expect(report.findings).toEqual([])
   })
 })
+
+describe('outcomes read through cosmetic noise', () => {
+  it('flags reworded one-word queries that keep finding the same single hit, not look-ups of different records', () => {
+    const hit = { total: 1, items: [{ path: 'adr/0007-auth.md', repo: 'platform' }] }
+    const reworded = progress(root(...['SessionGuard', 'session_guard', '"session guard"', 'guard/session', 'SessionGuardV2'].map((q) => tool('search_code', { q, org: 'acme' }, hit))))
+    expect(kinds(reworded)).toEqual([['argument-churn', 'critical']])
+    const lookups = progress(root(...['u-101', 'u-102', 'u-103', 'u-104', 'u-105'].map((id) => tool('get_groups', { user_id: id }, { groups: [{ name: 'engineering' }] }))))
+    expect(lookups.findings).toEqual([])
+  })
+
+  it('flags a message re-sent to the same person with a fresh receipt each time, not messages to different people', () => {
+    const receipt = (i: number) => ({ sid: `SM${(0x1f3a5b7c9d + i * 7919).toString(16)}${'a1b2c3d4e5f6a7b8c9d0e1f2'.slice(i)}`.padEnd(34, '7'), status: 'queued' })
+    const resend = progress(root(...[0, 1, 2, 3, 4].map((i) => tool('send_sms', { to: '+1 415 555 0101', body: 'Your order has shipped.' }, receipt(i)))))
+    expect(resend.success).toBe(false)
+    expect(kinds(resend)[0]).toEqual(['no-progress-repeat', 'critical'])
+    const fanOut = progress(root(...['+1 415 555 0101', '+1 415 555 0102', '+1 415 555 0103', '+1 415 555 0104'].map((to, i) => tool('send_sms', { to, body: 'Your order has shipped.' }, receipt(i)))))
+    expect(fanOut.findings).toEqual([])
+  })
+
+  it('flags a failure behind a program prefix retried with cosmetic changes, and accepts one that recovers', () => {
+    const denied = 'runner@build-9: Permission denied (publickey).'
+    const variants = [{ host: 'build-9' }, { host: 'build-9', user: 'ci' }, { host: 'build-9.corp' }, { host: 'build-9', port: 22 }, { host: 'build-9', verbose: true }]
+    const report = progress(root(...variants.map((v) => tool('ssh_run', { ...v, cmd: 'df -h' }, denied))))
+    expect(kinds(report)).toEqual([['repeated-error', 'critical']])
+    const recovers = progress(root(tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'), tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'), tool('http_get', { url: 'https://api.test/v1/items' }, { items: [{ id: 1, name: 'first' }] })))
+    expect(recovers.findings).toEqual([])
+  })
+})

@@ -60,7 +60,10 @@ describe('the progress report', () => {
     const variant = (i: number) => words.map((w, k) => (i > 0 && k === i * 7 ? 'CHANGED' : w)).join(' ')
     const monologue = root(...repeat(4, (i) => [llm(variant(i))]), llm('Something unrelated about the weather in Lisbon and the price of coffee.'))
     expect(progress(monologue).breakdown.reasoningStagnation).toBeLessThan(0.5)
-    expect(progress(monologue, { similarityThreshold: 0.95 }).breakdown.reasoningStagnation).toBe(1)
+    // similarityThreshold measures wording; the same four turns are also a monologue (nothing
+    // happens between them and they add no content), judged by content unless turned off.
+    expect(progress(monologue, { similarityThreshold: 0.95, progress: { checkMonologues: false } }).breakdown.reasoningStagnation).toBe(1)
+    expect(progress(monologue, { similarityThreshold: 0.95 }).findings.map((f) => [f.kind, (f as { measure?: string }).measure])).toEqual([['repeated-reasoning', 'content-word-containment']])
   })
 
   it('turns checks off: a skipped signal scores 1 and reports nothing', () => {

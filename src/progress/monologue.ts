@@ -1,0 +1,287 @@
+// Monologues: model turns that follow each other with nothing in between (no
+// tool call, no delegated agent, no new user message) and restate what an
+// earlier turn of the stretch already said. OpenHands stops an agent after
+// three agent messages with no observation between them; this is the same
+// rule, made robust to wording:
+// - what every turn of the stretch says word for word (a fixed preamble, a
+//   sign-off, a "Part k of n" lead-in: the word bigrams all turns share) is
+//   removed first, so distinct updates inside a shared template stay distinct;
+// - the rest is compared as content words (function words and words about
+//   the conversation itself, such as apologies and "to reiterate", left out;
+//   numbers masked; light stemming), so a lead-in that varies in front of the
+//   same answer, an apology and a reworded restatement are all caught;
+// - a turn restates when most of its content words (RESTATE_SHARE) were
+//   already said by one earlier turn of the stretch (within a window): one
+//   turn, not the union of all of them, so a summary drawn from several
+//   distinct parts is not a restatement; or when it adds at most one content
+//   word to one earlier turn (a near-copy with a word edited, or a lead-in
+//   this module does not list).
+// English function words only; text in other languages is compared on all
+// its words, which only makes the rule stricter.
+//
+// Cost per turn: linear in its words (at most MAX_WORDS are read), plus
+// `window` set look-ups per content word (at most MAX_TERMS). The frame is a
+// sorted hash array intersected once per turn.
+
+import { intersectSorted } from './shingles.js'
+
+/**
+ * How much of a turn's content must have been said by one earlier turn for it to restate.
+ *
+ * @example
+ * new MonologueJudge(8).push(turnTerms(text), 1).similarity >= RESTATE_SHARE // the turn restates
+ */
+export const RESTATE_SHARE = 2 / 3
+
+/**
+ * A turn of at least MIN_TERMS_FOR_EDIT content words that adds at most
+ * NEW_TERMS_ALLOWED of them to one earlier turn restates it, however small
+ * what is left of it beyond the shared frame.
+ */
+const MIN_TERMS_FOR_EDIT = 4
+const NEW_TERMS_ALLOWED = 1
+
+/** Words read per turn: a restatement shows long before this. */
+const MAX_WORDS = 5_000
+/** Characters read per turn (ample for MAX_WORDS words), so a 10 MB turn costs no more than a long one. */
+const MAX_CHARS = 100_000
+/** Distinct content words kept per turn. */
+const MAX_TERMS = 2_000
+
+// Function words, and metadiscourse: words about the conversation rather
+// than the task (apologies, restatement markers, acknowledgements). Both say
+// nothing about what a turn is about.
+const STOP_WORDS = new Set(
+  `a an the and or but nor if then else so because as of to in on at by for with without from into onto over under
+  about above below up down out off through between after before again once further here there than too very just
+  also only own same such other another more most some any each every all both either neither no not yes
+  is are was were be been being am do does did doing done have has had having will would shall should can could may
+  might must let lets i me my mine myself we us our ours you your yours he him his she her it its they them their
+  this that these those what which who whom whose when where why how now still yet already ok okay well oh
+  going get got gets make makes sure really actually just quite rather
+  sorry apologies apologise apologize apologised apologized apology apologising apologizing confusion confused
+  clearer clearly clarify clarity reiterate reiterating restate restating repeat repeating recap mentioned mention
+  said saying say noted understood certainly absolutely indeed right thanks thank please
+  summary summarize summarise summarizing summarising briefly simply basically essentially stated restated
+  rephrase rephrasing reword rewording words short clear`.split(/\s+/).filter((w) => w !== ''),
+)
+
+const START = 0x2f6b3a91
+const END = 0x61c88647
+
+/** One model turn reduced to what the monologue rule compares. */
+export interface TurnTerms {
+  /** Sorted distinct bigram hashes (with start and end markers), for the shared frame. */
+  readonly bigrams: Uint32Array
+  /** Each word's hash in order (numbers as `#`), for the frame. */
+  readonly words: Uint32Array
+  /** Each word's content term, or `null` for function words and numbers. */
+  readonly terms: Array<string | null>
+  /** The normalized text, for verbatim comparison of turns without content words. */
+  readonly plain: string
+}
+
+/**
+ * Reads a turn: its words (lower-cased, digit runs as `#`), their bigrams,
+ * and the content term of each word. Linear in the text.
+ *
+ * @example
+ * turnTerms('Sorry, I will open the config file.').terms.filter(Boolean) // ['open', 'config', 'file']
+ */
+export function turnTerms(text: string): TurnTerms {
+  const tokens = (text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text).toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []
+  const count = Math.min(tokens.length, MAX_WORDS)
+  const words = new Uint32Array(count)
+  const terms: Array<string | null> = new Array(count)
+  const all = new Uint32Array(count + 1)
+  let previous = START
+  for (let i = 0; i < count; i++) {
+    const raw = tokens[i]!
+    const word = hasDigit(raw) ? raw.replace(/\d+/g, '#') : raw
+    const hash = fnv(word)
+    words[i] = hash
+    all[i] = mix(previous, hash)
+    previous = hash
+    terms[i] = contentTerm(word)
+  }
+  all[count] = mix(previous, END)
+  all.sort()
+  let n = 0
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
+  return { bigrams: all.slice(0, n), words, terms, plain: tokens.slice(0, count).join(' ') }
+}
+
+// Words repeat across turns; stemming each once keeps the hot path cheap.
+// Bounded: cleared when full, so a hostile trace with a million distinct
+// words cannot grow it without limit.
+const TERM_CACHE_LIMIT = 8192
+const termCache = new Map<string, string | null>()
+
+/** A word's content term, or `null`: light stemming, function words and numbers left out. */
+function contentTerm(word: string): string | null {
+  const cached = termCache.get(word)
+  if (cached !== undefined) return cached
+  const term = stemmed(word)
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear()
+  termCache.set(word, term)
+  return term
+}
+
+function hasLetter(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i)
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) return true
+    if (c > 127) return /\p{L}/u.test(word)
+  }
+  return false
+}
+
+function stemmed(word: string): string | null {
+  if (word.length < 2 || STOP_WORDS.has(word) || !hasLetter(word)) return null
+  let w = word
+  if (w.endsWith("'s")) w = w.slice(0, -2)
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3)
+  else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2)
+  else if (w.length > 4 && w.endsWith('es')) w = w.slice(0, -2)
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1)
+  return STOP_WORDS.has(w) ? null : w
+}
+
+/** What the rule made of one turn. */
+export interface TurnVerdict {
+  /**
+   * - `restates`: most of its content was already said by an earlier turn of the stretch;
+   * - `new`: it says something the stretch had not said;
+   * - `neutral`: it says nothing of its own (no content words and no shared frame), so it neither repeats nor progresses.
+   */
+  readonly verdict: 'restates' | 'new' | 'neutral'
+  /** The share of its content an earlier turn said (1 when nothing is left beyond the frame). */
+  readonly similarity: number
+  /** The index (as given to `push`) of the earlier turn it restates. */
+  readonly repeats: number | null
+}
+
+interface Remembered {
+  readonly id: number
+  readonly terms: ReadonlySet<string>
+  readonly plain: string
+}
+
+/**
+ * Judges the turns of one stretch in order. `reset()` starts a new stretch
+ * (an action, a delegation or a user message came in between). Memory is
+ * bounded by `window` turns of at most MAX_TERMS terms each, plus the frame.
+ *
+ * @example
+ * const judge = new MonologueJudge(8)
+ * judge.push(turnTerms('The fix is to raise the pool size.'), 0).verdict              // 'new'
+ * judge.push(turnTerms('Again: the fix is to raise the pool size.'), 1).verdict       // 'restates'
+ */
+export class MonologueJudge {
+  private frame: Uint32Array | null = null
+  private readonly recent: Remembered[] = []
+
+  constructor(private readonly window: number) {}
+
+  /** Starts a new stretch. */
+  reset(): void {
+    this.frame = null
+    this.recent.length = 0
+  }
+
+  /** Judges a turn against the earlier turns of the stretch, then remembers it. */
+  push(turn: TurnTerms, id: number): TurnVerdict {
+    const first = this.frame === null
+    this.frame = first ? turn.bigrams : intersectSorted(this.frame!, turn.bigrams)
+    const own = new Set<string>()
+    const residual = new Set<string>()
+    const covered = first ? null : coveredByFrame(turn.words, this.frame)
+    for (let i = 0; i < turn.terms.length && own.size < MAX_TERMS; i++) {
+      const term = turn.terms[i]
+      if (term === null || term === undefined) continue
+      own.add(term)
+      if (covered === null || !covered[i]) residual.add(term)
+    }
+    let verdict: TurnVerdict
+    if (first) verdict = { verdict: own.size === 0 ? 'neutral' : 'new', similarity: 0, repeats: null }
+    else if (residual.size === 0) {
+      // Nothing beyond what every turn says: a restatement when the turn
+      // shares that frame (or is word for word an earlier turn), else it
+      // says nothing at all.
+      const same = this.recent.find((r) => r.plain === turn.plain)
+      const framed = this.frame!.length > 0 && turn.words.length > 0
+      verdict =
+        same !== undefined || (framed && own.size > 0)
+          ? { verdict: 'restates', similarity: 1, repeats: same?.id ?? this.recent[this.recent.length - 1]?.id ?? null }
+          : { verdict: 'neutral', similarity: 0, repeats: null }
+    } else {
+      let best = 0
+      let repeats: number | null = null
+      for (let k = this.recent.length - 1; k >= 0; k--) {
+        const earlier = this.recent[k]!
+        let inside = 0
+        for (const term of residual) if (earlier.terms.has(term)) inside++
+        const share = inside / residual.size
+        const edit = own.size >= MIN_TERMS_FOR_EDIT && residual.size - inside <= NEW_TERMS_ALLOWED
+        // A near-copy of that one turn with a word edited (or behind a lead-in
+        // this module does not list) restates it, however small its residual.
+        const similarity = edit ? Math.max(share, (own.size - (residual.size - inside)) / own.size) : share
+        if (similarity > best) {
+          best = similarity
+          repeats = earlier.id
+        }
+      }
+      verdict = best >= RESTATE_SHARE ? { verdict: 'restates', similarity: best, repeats } : { verdict: 'new', similarity: best, repeats: null }
+    }
+    this.recent.push({ id, terms: own, plain: turn.plain })
+    if (this.recent.length > this.window) this.recent.shift()
+    return verdict
+  }
+}
+
+/** Which words of a turn sit inside a bigram every turn shares. Linear. */
+function coveredByFrame(words: Uint32Array, frame: Uint32Array): boolean[] {
+  const covered: boolean[] = new Array(words.length).fill(false)
+  if (frame.length === 0) return covered
+  const inFrame = (h: number): boolean => {
+    let lo = 0
+    let hi = frame.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (frame[mid]! < h) lo = mid + 1
+      else hi = mid
+    }
+    return lo < frame.length && frame[lo] === h
+  }
+  let previous = START
+  for (let i = 0; i <= words.length; i++) {
+    const hash = i < words.length ? words[i]! : END
+    if (inFrame(mix(previous, hash))) {
+      if (i > 0) covered[i - 1] = true
+      if (i < words.length) covered[i] = true
+    }
+    previous = hash
+  }
+  return covered
+}
+
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i)
+    if (c >= 48 && c <= 57) return true
+  }
+  return false
+}
+
+function fnv(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39)
+  return (h ^ (h >>> 15)) >>> 0
+}
