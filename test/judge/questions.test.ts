@@ -108,7 +108,6 @@ describe('question budget', () => {
 
   it('defaults to 64 questions, and builds only as many as fit on a very long trace', () => {
     const trace = row(steps(20_000))
-    const started = performance.now()
     const preview = new SemanticLoopDetection(new MockBackend()).preview(trace)
     expect(preview.questions).toHaveLength(64)
     expect(preview.questions.at(-1)!.id).toBe('stagnation')
@@ -117,7 +116,6 @@ describe('question budget', () => {
     // The state shows only the steps the questions reach.
     expect(preview.state).toContain('(Steps 63 to 19999 are not shown')
     expect(preview.state.length).toBeLessThan(64 * 1000)
-    expect(performance.now() - started).toBeLessThan(5_000)
   })
 
   it('rejects invalid options by name', () => {

@@ -84,9 +84,8 @@ describe('canonicalDigest: equal content, equal digest', () => {
   it('digests a shared sub-object once: a 60-level DAG (2^60 paths) is instant', () => {
     let node: unknown = { leaf: true }
     for (let i = 0; i < 60; i++) node = { left: node, right: node }
-    const start = performance.now()
-    canonicalDigest(node)
-    expect(performance.now() - start).toBeLessThan(500)
+    // Walking every path would never finish; digesting each object once does.
+    expect(canonicalDigest(node)).toBe(canonicalDigest(structuredClone(node)))
   })
 
   it('drops volatile keys at any depth and rationale keys at the top level only', () => {
