@@ -43,25 +43,50 @@ const LABEL_INPUT_LENGTH = 64
 export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<CyclePath> {
   if (root === null || isEmptyDict(root)) return { score: 1.0, reason: 'No call graph cycles detected.', evidence: null }
 
-  const ancestors: Array<{ label: string; span: DeepevalSpanDict; spanIndex: number }> = []
+  // Labels cost a serialization each, and most spans (leaf tool and model
+  // calls) can never match an ancestor. Equal labels have equal heads (the
+  // text before the first ':', which is all or part of the type), so a span
+  // only needs its label, and its same-head ancestors theirs, when an
+  // ancestor shares its head. Labels are computed once and kept while on
+  // the path.
+  const ancestors: Array<{ head: string; label: string | null; span: DeepevalSpanDict; spanIndex: number }> = []
+  const byHead = new Map<string, number[]>()
   const onPath = new Map<string, number>()
   // Frames of the walk: a span and how many of its children were visited.
   const frames: Array<{ span: DeepevalSpanDict; next: number }> = []
   let spanIndex = 0
   let found: { start: number; span: DeepevalSpanDict; label: string; spanIndex: number } | null = null
 
-  const enter = (span: DeepevalSpanDict): boolean => {
-    const label = labelOf(span)
+  const enter = (span: DeepevalSpanDict): void => {
+    const type = pyStr(get(span, 'type', 'unknown'))
+    const colon = type.indexOf(':')
+    const head = colon < 0 ? type : type.slice(0, colon)
     const index = spanIndex++
-    const start = onPath.get(label)
-    if (start !== undefined) {
-      found = { start, span, label, spanIndex: index }
-      return false
+    let sameHead = byHead.get(head)
+    let label: string | null = null
+    if (sameHead !== undefined && sameHead.length > 0) {
+      for (const at of sameHead) {
+        const ancestor = ancestors[at]!
+        if (ancestor.label === null) {
+          ancestor.label = labelOf(ancestor.span)
+          onPath.set(ancestor.label, at)
+        }
+      }
+      label = labelOf(span)
+      const start = onPath.get(label)
+      if (start !== undefined) {
+        found = { start, span, label, spanIndex: index }
+        return
+      }
+      onPath.set(label, ancestors.length)
     }
-    onPath.set(label, ancestors.length)
-    ancestors.push({ label, span, spanIndex: index })
+    if (sameHead === undefined) {
+      sameHead = []
+      byHead.set(head, sameHead)
+    }
+    sameHead.push(ancestors.length)
+    ancestors.push({ head, label, span, spanIndex: index })
     frames.push({ span, next: 0 })
-    return true
   }
 
   enter(root)
@@ -73,7 +98,9 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
       continue
     }
     frames.pop()
-    onPath.delete(ancestors.pop()!.label)
+    const left = ancestors.pop()!
+    byHead.get(left.head)!.pop()
+    if (left.label !== null) onPath.delete(left.label)
   }
   if (found === null) return { score: 1.0, reason: 'No execution cycles detected.', evidence: null }
 
@@ -83,7 +110,7 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
       type: pyStr(get(span, 'type', 'unknown')),
       name: pyStr(get(span, 'name', 'unnamed')),
       spanIndex: at,
-      label,
+      label: label ?? labelOf(span),
     }),
   )
   // The reference prints the cycle from the first occurrence, each label

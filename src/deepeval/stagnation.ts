@@ -50,6 +50,8 @@ interface PreparedStep {
   bigrams: Int32Array
   /** The cleaned words joined by single spaces, as symbols. */
   symbols: Int32Array
+  /** The symbols' histogram as (symbol, count) pairs, by symbol. */
+  histogram: Int32Array
 }
 
 /**
@@ -110,7 +112,7 @@ export function scoreReasoningStagnation(
     // bound costs one pass, far less than the ratio. Once a near-duplicate
     // pair has set a high best, most later pairs are settled here.
     const lengthBound = (2 * Math.min(a.symbols.length, b.symbols.length)) / (a.symbols.length + b.symbols.length)
-    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a.symbols, b.symbols, cleaner))
+    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b))
     if (!skip) ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
     const similarity = Math.max(jaccard, ratio)
     if (similarity > maxOverlap) {
@@ -163,21 +165,30 @@ function sequenceRatio(a: Int32Array, b: Int32Array, cleaner: WordCleaner): numb
 
 /**
  * An upper bound on the sequence ratio: matched characters can be at most
- * the characters the two texts have in common, counted with multiplicity.
+ * the characters the two texts have in common, counted with multiplicity
+ * (difflib's `quick_ratio`), from the two steps' histograms.
  */
-function sequenceRatioBound(a: Int32Array, b: Int32Array, cleaner: WordCleaner): number {
-  const total = a.length + b.length
+function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
+  const total = a.symbols.length + b.symbols.length
   if (total === 0) return 1.0
-  const counts = cleaner.histogram(b)
+  const x = a.histogram
+  const y = b.histogram
   let shared = 0
-  for (let i = 0; i < a.length; i++) {
-    const sym = a[i]!
-    if (counts[sym]! > 0) {
-      counts[sym]!--
-      shared++
+  let i = 0
+  let j = 0
+  while (i < x.length && j < y.length) {
+    const sx = x[i]!
+    const sy = y[j]!
+    if (sx === sy) {
+      shared += Math.min(x[i + 1]!, y[j + 1]!)
+      i += 2
+      j += 2
+    } else if (sx < sy) {
+      i += 2
+    } else {
+      j += 2
     }
   }
-  for (let j = 0; j < b.length; j++) counts[b[j]!] = 0
   return (2 * shared) / total
 }
 
@@ -338,7 +349,8 @@ class WordCleaner {
       }
     }
     const symbolCount = this.charLimit === undefined ? at : Math.min(at, this.charLimit)
-    return { bigrams: bigrams.subarray(0, unique), symbols: out.slice(0, symbolCount) }
+    const joined = out.slice(0, symbolCount)
+    return { bigrams: bigrams.subarray(0, unique), symbols: joined, histogram: this.histogramOf(joined) }
   }
 
   /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
@@ -352,11 +364,25 @@ class WordCleaner {
     return union === 0 ? 0.0 : shared / union
   }
 
-  /** Per-symbol counts of `b` in a reused array (the caller resets it). */
-  histogram(b: Int32Array): Int32Array {
+  /** A symbol histogram as (symbol, count) pairs sorted by symbol. */
+  private histogramOf(symbols: Int32Array): Int32Array {
     if (this.counts.length < this.symbols.size) this.counts = new Int32Array(Math.max(this.symbols.size, this.counts.length * 2))
-    for (let j = 0; j < b.length; j++) this.counts[b[j]!]!++
-    return this.counts
+    const counts = this.counts
+    const distinct: number[] = []
+    for (let k = 0; k < symbols.length; k++) {
+      const sym = symbols[k]!
+      if (counts[sym] === 0) distinct.push(sym)
+      counts[sym]!++
+    }
+    distinct.sort((p, q) => p - q)
+    const histogram = new Int32Array(distinct.length * 2)
+    for (let d = 0; d < distinct.length; d++) {
+      const sym = distinct[d]!
+      histogram[2 * d] = sym
+      histogram[2 * d + 1] = counts[sym]!
+      counts[sym] = 0
+    }
+    return histogram
   }
 
   private nextStamp(): number {
