@@ -36,10 +36,14 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
 
   if (call.isNot) {
     const unchecked = uncheckedSignals(report, palette)
+    // Warnings are patterns below the detector's confidence bar: shown, not counted.
+    const warnings = report.findings.length
+    const found = warnings > 0 ? `only ${plural(warnings, 'warning')}, no confirmed loop` : 'no loop pattern'
     return blocks(
       call.hint,
-      `Expected an agent loop, but ${detectorName(report)} found ${palette.received('no loop pattern')}.`,
+      `Expected an agent loop, but ${detectorName(report)} found ${palette.received(found)}.`,
       scoreLine(report, palette),
+      findings,
       unchecked.length > 0 ? ['Signals that could not vouch for the trace:', ...unchecked.map((line) => `  ${line}`)].join('\n') : '',
       judged,
     )

@@ -272,7 +272,8 @@ describe('JevBackend: the key stays secret', () => {
 
       // An answer label echoing the key ends up in a message too: redacted.
       const sneaky = await serve((req, res) => {
-        const reply = jevReplyFor(req.body) as any
+        // A hostile server: the reply's shape is deliberately not the protocol's.
+        const reply = jevReplyFor(req.body) as { answers: Record<string, unknown> }
         reply.answers.kind = { type: 'choice', choice: `x ${KEY}` }
         sendJson(res, 200, reply)
       })
