@@ -50,7 +50,10 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
   // ancestor shares its head. Labels are computed once and kept while on
   // the path.
   const ancestors: Array<{ head: string; label: string | null; span: DeepevalSpanDict; spanIndex: number }> = []
-  const byHead = new Map<string, number[]>()
+  // Per head: the ancestors with that head, and how many of them (from the
+  // root down) already have their label; labels are computed once each, so
+  // a long same-head chain stays linear.
+  const byHead = new Map<string, { indices: number[]; labeled: number }>()
   const onPath = new Map<string, number>()
   // Frames of the walk: a span and how many of its children were visited.
   const frames: Array<{ span: DeepevalSpanDict; next: number }> = []
@@ -64,13 +67,12 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
     const index = spanIndex++
     let sameHead = byHead.get(head)
     let label: string | null = null
-    if (sameHead !== undefined && sameHead.length > 0) {
-      for (const at of sameHead) {
+    if (sameHead !== undefined && sameHead.indices.length > 0) {
+      for (; sameHead.labeled < sameHead.indices.length; sameHead.labeled++) {
+        const at = sameHead.indices[sameHead.labeled]!
         const ancestor = ancestors[at]!
-        if (ancestor.label === null) {
-          ancestor.label = labelOf(ancestor.span)
-          onPath.set(ancestor.label, at)
-        }
+        ancestor.label = labelOf(ancestor.span)
+        onPath.set(ancestor.label, at)
       }
       label = labelOf(span)
       const start = onPath.get(label)
@@ -81,10 +83,12 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
       onPath.set(label, ancestors.length)
     }
     if (sameHead === undefined) {
-      sameHead = []
+      sameHead = { indices: [], labeled: 0 }
       byHead.set(head, sameHead)
     }
-    sameHead.push(ancestors.length)
+    sameHead.indices.push(ancestors.length)
+    // This span's label is known exactly when it was needed just now.
+    if (label !== null) sameHead.labeled = sameHead.indices.length
     ancestors.push({ head, label, span, spanIndex: index })
     frames.push({ span, next: 0 })
   }
@@ -99,7 +103,9 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
     }
     frames.pop()
     const left = ancestors.pop()!
-    byHead.get(left.head)!.pop()
+    const group = byHead.get(left.head)!
+    group.indices.pop()
+    if (group.labeled > group.indices.length) group.labeled = group.indices.length
     if (left.label !== null) onPath.delete(left.label)
   }
   if (found === null) return { score: 1.0, reason: 'No execution cycles detected.', evidence: null }
