@@ -281,32 +281,34 @@ export class RunState {
   }
 
   private textFinding(): RepeatedReasoningFinding | null {
-    const level = levelOf(this.textStreak.length, this.thresholds)
+    const run = this.textStreak
+    const level = levelOf(run.length, this.thresholds)
     if (level === null) return null
-    const steps = [...new Set(this.textStreak.flatMap((p) => p.steps))].sort((a, b) => a - b)
-    const texts = new Map(this.textSteps.map((s) => [s.step, s.text]))
-    return {
-      kind: 'repeated-reasoning',
-      signal: 'reasoningStagnation',
-      detector: 'progress',
-      level,
-      steps,
-      spanIndices: steps,
-      texts: steps.filter((s) => texts.has(s)).slice(0, 10).map((s) => texts.get(s)!),
-      pairs: this.textStreak.slice(0, 50).map((p) => ({ steps: p.steps, similarity: Math.round(p.similarity * 10_000) / 10_000 })),
-      measure: 'residual-shingle-jaccard',
-      wastedSteps: this.textStreak.length,
-      message: `${this.textStreak.length} reasoning steps repeat an earlier one with no new result from any action in between.`,
-    }
+    return this.reasoningFinding(run, level, 'residual-shingle-jaccard', `${run.length} reasoning steps repeat an earlier one with no new result from any action in between.`)
   }
 
   private monologueFinding(): RepeatedReasoningFinding | null {
     const run = this.monologueRun
     const level = levelOf(run.length, this.monologueLimits)
     if (level === null) return null
+    const lowest = run.reduce((min, p) => Math.min(min, p.similarity), 1)
+    return this.reasoningFinding(
+      run,
+      level,
+      'content-word-containment',
+      `${run.length} model steps in a row restate an earlier step (${Math.round(lowest * 100)}% or more of their content already said) with no tool call in between.`,
+    )
+  }
+
+  /** A repeated-reasoning finding over a run of alike step pairs; online, steps stand in for span indices. */
+  private reasoningFinding(
+    run: ReadonlyArray<{ steps: [number, number]; similarity: number }>,
+    level: FindingLevel,
+    measure: RepeatedReasoningFinding['measure'],
+    message: string,
+  ): RepeatedReasoningFinding {
     const steps = [...new Set(run.flatMap((p) => p.steps))].sort((a, b) => a - b)
     const texts = new Map(this.textSteps.map((s) => [s.step, s.text]))
-    const lowest = run.reduce((min, p) => Math.min(min, p.similarity), 1)
     return {
       kind: 'repeated-reasoning',
       signal: 'reasoningStagnation',
@@ -316,9 +318,9 @@ export class RunState {
       spanIndices: steps,
       texts: steps.filter((s) => texts.has(s)).slice(0, 10).map((s) => texts.get(s)!),
       pairs: run.slice(0, 50).map((p) => ({ steps: p.steps, similarity: Math.round(p.similarity * 10_000) / 10_000 })),
-      measure: 'content-word-containment',
+      measure,
       wastedSteps: run.length,
-      message: `${run.length} model steps in a row restate an earlier step (${Math.round(lowest * 100)}% or more of their content already said) with no tool call in between.`,
+      message,
     }
   }
 
