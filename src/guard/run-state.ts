@@ -275,7 +275,7 @@ export class RunState {
     }))
     const start = Math.max(0, entries[0]!.position - base)
     const end = entries[entries.length - 1]!.position - base
-    const finding = findingForRun(local, { start, end, wasted, level })
+    const finding = findingForRun(local, { start, end, wasted, cost: wasted, level })
     // Positions back in the run's numbering (steps are the span indices online).
     return { ...finding, positions: finding.positions.map((p) => p + base) } as LoopFinding
   }

@@ -14,6 +14,7 @@ import type {
   ResourceFlipFinding,
 } from '../report/types.js'
 import { firstItems } from './limits.js'
+import { maskVolatileText, volatileKinds } from './mask.js'
 import { previewText, previewValue } from './preview.js'
 import { periodOf, type LedgerEvent, type StaleRun } from './runs.js'
 
@@ -35,8 +36,13 @@ const VARIANT_LIMIT = 10
  */
 export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): ActionFinding {
   const level = run.level ?? 'warning'
-  const stale = events.slice(run.start, run.end + 1)
-  const involved = involvedPositions(events, run)
+  const inside = events.slice(run.start, run.end + 1)
+  // Changes inside a stretch were new in themselves, but the check after each
+  // said what it said before: they are cited as changes, and the shape is
+  // read from the observations.
+  const changes = inside.filter((e) => e.novelty.novel)
+  const stale = changes.length === 0 ? inside : inside.filter((e) => !e.novelty.novel)
+  const involved = involvedPositions(events, run).filter((p) => !events[p]!.novelty.novel || p < run.start)
   const cited = involved.map((p) => events[p]!)
   const base = {
     signal: 'toolRepetition' as const,
@@ -45,7 +51,10 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     spanIndices: firstItems(cited.map((e) => e.spanIndex)),
     positions: firstItems(involved),
     wastedSteps: run.wasted,
+    ...(changes.length > 0 ? { changes: changes.slice(0, VARIANT_LIMIT).map(evidenceOf) } : {}),
+    ...volatileEvidence(cited),
   }
+  const after = changes.length > 0 ? ` after ${changes.length} change${changes.length === 1 ? '' : 's'} (${list(distinct(changes.map((e) => e.action.tool)))}) that did not change the outcome` : ''
   const first = cited[0]!.action
   const count = cited.length
 
@@ -60,7 +69,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       error,
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       count,
-      message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}; ${run.wasted} retries brought nothing new.`,
+      message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}${after}; ${run.wasted} retries brought nothing new.`,
     }
   }
   if (cited.every((e) => e.action.key === first.key)) {
@@ -72,7 +81,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result,
       count,
-      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)}); ${run.wasted} repeats brought nothing new.`,
+      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${run.wasted} repeats brought nothing new.`,
     }
   }
   const flip = flipShape(cited)
@@ -114,7 +123,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       result,
       count,
-      message: `${first.tool} was called ${count} times with ${variants.length} argument variants${cited.every((e) => e.action.target === first.target) ? ' on the same target' : ''}, and every variant got a result already seen (${quote(result)}).`,
+      message: `${first.tool} was called ${count} times with ${variants.length} argument variants${cited.every((e) => e.action.target === first.target) ? ' on the same target' : ''}, and every variant got a result already seen (${quote(result)})${after}.`,
     }
   }
   const actions = distinctBy(cited, (e) => e.action.key)
@@ -123,7 +132,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     kind: 'no-progress-run',
     actions: actions.slice(0, VARIANT_LIMIT).map(evidenceOf),
     count,
-    message: `${count} calls to ${list(distinct(actions.map((e) => e.action.tool)))} went by without any new result; ${run.wasted} of them brought nothing new.`,
+    message: `${count} calls to ${list(distinct(actions.map((e) => e.action.tool)))} went by without any new result${after}; ${run.wasted} of them brought nothing new.`,
   }
 }
 
@@ -171,6 +180,25 @@ function flipShape(cited: readonly LedgerEvent[]): { resource: string; states: u
 export function resourceName(resource: string): string {
   const cut = resource.indexOf('\u0000')
   return previewText(cut >= 0 ? resource.slice(cut + 1) : resource, 200)
+}
+
+/**
+ * What the comparison ignored: when the cited results differ as recorded but
+ * are equal once volatile parts are masked, the kinds of part masked and the
+ * result as compared. Bounded: reads the previews of at most ten results.
+ */
+function volatileEvidence(cited: readonly LedgerEvent[]): { ignored?: string[]; comparedAs?: string } {
+  const texts = cited.slice(0, VARIANT_LIMIT).map((e) => resultText(e.action.output))
+  if (texts.length < 2 || texts.every((t) => t === texts[0])) return {}
+  const kinds = new Set<string>()
+  for (const text of texts) for (const kind of volatileKinds(text)) kinds.add(kind)
+  if (kinds.size === 0) return {}
+  return { ignored: [...kinds].sort(), comparedAs: previewText(maskVolatileText(texts[0]!), 300) }
+}
+
+function resultText(value: unknown): string {
+  if (typeof value === 'string') return value
+  return JSON.stringify(previewValue(value)) ?? 'null'
 }
 
 /** An action's evidence: tool, argument and result previews. */

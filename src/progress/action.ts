@@ -4,9 +4,10 @@
 // state.
 
 import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
-import { canonicalDigest, digestEntries, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
+import { canonicalDigest, digestEntries, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
 import { hashString } from './hash.js'
 import { maskVolatileText } from './mask.js'
+import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 
 /**
@@ -48,6 +49,34 @@ export interface ActionObservation {
    * entities (another record, another file) do not.
    */
   readonly identifiers: string
+  /**
+   * Tool name and the entities the call is about, compared loosely: the
+   * identifier-like argument values (numbers, one-word strings, dates in any
+   * spelling), whatever keys they stand under, without positions in a list
+   * (page, offset, cursor, scroll). Two calls that ask the same tool about the
+   * same entities in other words, or for another page, share it.
+   */
+  readonly subject: string
+  /** The subject's values, sorted (the entities `subject` is made of). */
+  readonly subjectValues: readonly string[]
+  /**
+   * The result says there was nothing: no hits, an empty list, a zero count,
+   * "No results found", "End of list". Another empty answer about the same
+   * subject tells the run nothing new, however the question was worded.
+   */
+  readonly empty: boolean
+  /**
+   * For a plain-text reply (40 words at most) to a call that names no entity
+   * (a question in free text): the facts it states, as the sorted distinct
+   * tokens that carry a digit once volatile parts are masked (`4411`,
+   * `ORD-7`, `12`), or `null` when it states none. "It's 4411." and "I already
+   * told you: order 4411." state the same fact.
+   */
+  readonly facts: readonly string[] | null
+  /** The result reports a failure: an error, or a check that says failed / error / rejected. */
+  readonly failing: boolean
+  /** Whether the call's arguments were recorded (not null, undefined, an empty string, `{}` or `[]`). */
+  readonly argsRecorded: boolean
   readonly mutating: boolean
   readonly poll: boolean
   readonly exempt: boolean
@@ -75,6 +104,8 @@ export interface ToolCallRecord {
 }
 
 const SUBSTANTIVE_WORDS = 12
+/** Words a plain-text answer may have for its facts to be read (a reply, not a document). */
+const ANSWER_WORDS = 40
 
 /**
  * Reduces a tool call to its identities.
@@ -91,8 +122,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, target, identifiers, subject, subjectValues, asks } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
     tool: call.tool,
     key: `${call.tool}\u0000${key}`,
@@ -101,6 +133,14 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     resultClass,
     errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(errorText.replace(/[0-9]+/g, '#'))}`,
     identifiers,
+    subject: `${call.tool}\u0000${subject}`,
+    subjectValues,
+    empty,
+    // Only for a question (a query argument) in free text, no entity named, answered in plain text:
+    // a status poll names its job, and its answer's words (queued, running) are the news.
+    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && asks && subject === '' && typeof call.output === 'string' && countWords(call.output, ANSWER_WORDS + 1) <= ANSWER_WORDS ? factsOf(call.output, rules.maskVolatileText) : null,
+    failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
+    argsRecorded: isRecorded(args),
     mutating: rules.mutating,
     poll: rules.poll,
     exempt: rules.exempt,
@@ -115,20 +155,26 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
  * strings normalized) and identifiers (entity-naming values only), from one
  * walk of the arguments.
  */
-function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): { key: string; target: string; identifiers: string } {
+function argumentIdentities(
+  args: unknown,
+  rules: ResolvedToolIdentity,
+): { key: string; target: string; identifiers: string; subject: string; subjectValues: string[]; asks: boolean } {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
-    return { key: custom, target: custom, identifiers: 'n/a' }
+    return { key: custom, target: custom, identifiers: 'n/a', subject: custom, subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
-    return { key: digest, target, identifiers: 'n/a' }
+    // A bare string argument is the query itself when it has words; otherwise it names the entity.
+    const subject = typeof args === 'string' && /\s/.test(args.trim()) ? '' : target
+    return { key: digest, target, identifiers: 'n/a', subject, subjectValues: subject === '' ? [] : [subject], asks: false }
   }
   const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
   let key = ''
   let target = ''
   let identifiers = ''
+  const subjects: string[] = []
   for (const entry of entries) {
     if (rules.rationale.has(entry.normalized)) continue
     key += `${entry.label}${entry.digest},`
@@ -137,9 +183,33 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): { key: 
     const normalized = typeof entry.value === 'string' ? stringLeafDigest(normalizeTargetText(entry.value)) : entry.digest
     target += `${entry.label}${normalized},`
     // A query is what is asked, not what is acted on, even when it is one word.
-    if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) identifiers += `${entry.label}${normalized},`
+    if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) {
+      identifiers += `${entry.label}${normalized},`
+      if (!rules.positions.has(entry.normalized)) subjects.push(subjectValue(entry.value))
+    }
   }
-  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}` }
+  subjects.sort()
+  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subject: subjects.join('\u0001'), subjectValues: subjects, asks: entries.some((e) => rules.queries.has(e.normalized)) }
+}
+
+/**
+ * An identifier value as a subject: its normalized text, with a date in any
+ * common spelling (`2026-05-01`, `2026/05/01`, `05/01/2026`, `20260501`) read as
+ * one date, so asking for the same day in another format is the same question.
+ */
+function subjectValue(value: unknown): string {
+  const text = normalizeTargetText(String(value))
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text)
+  if (m !== null) return `date:${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text)
+  if (m !== null) {
+    // Month first (US) unless the first part cannot be a month.
+    const [a, b] = Number(m[1]) > 12 ? [m[2]!, m[1]!] : [m[1]!, m[2]!]
+    return `date:${m[3]}-${a.padStart(2, '0')}-${b.padStart(2, '0')}`
+  }
+  m = /^(20\d{2})(\d{2})(\d{2})$/.exec(text)
+  if (m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `date:${m[1]}-${m[2]}-${m[3]}`
+  return text
 }
 
 /** Numbers, booleans and strings without whitespace name an entity; other values say something. */
@@ -327,4 +397,106 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
   } catch (error) {
     return { loopKeyError: error instanceof Error ? error.message : String(error) }
   }
+}
+
+// "Nothing" as results word it: no hits, not found, an empty page, end of list.
+const EMPTY_TEXT =
+  /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
+const EMPTY_TEXT_WORDS = 24
+const COUNT_KEYS = new Set(['total', 'count', 'hits', 'totalhits', 'numresults', 'totalcount', 'resultcount', 'resultscount', 'matches', 'found', 'size', 'length', 'totalresults', 'numfound', 'rowcount', 'records'])
+
+/**
+ * Whether a result says there was nothing: an empty list, a record whose
+ * lists are all empty or whose count is zero, or a short text that opens
+ * like "No results", "0 matches", "Not found", "End of list". An empty
+ * string or `ok` is silence or an acknowledgement, not "nothing found".
+ * Bounded: looks two levels deep and at most 50 entries a level.
+ *
+ * @example
+ * isEmptyResult({ items: [], page: 7 })  // true
+ * isEmptyResult('No results found.')     // true
+ * isEmptyResult('')                      // false
+ */
+export function isEmptyResult(output: unknown): boolean {
+  try {
+    return emptyVerdict(typeof output === 'string' ? parseJsonArguments(output) : output, 0) === 'empty'
+  } catch {
+    return false
+  }
+}
+
+type EmptyVerdict = 'empty' | 'content' | 'neutral'
+
+function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
+  if (typeof value === 'string') {
+    const text = value.trim().replace(/_/g, ' ')
+    if (text === '') return 'neutral'
+    const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+    return words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text) ? 'empty' : 'content'
+  }
+  if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'content'
+  if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
+  let sawEmpty = false
+  let taken = 0
+  for (const key of Object.keys(value)) {
+    if (taken++ >= 50) break
+    const child = value[key]
+    const name = normalizeKeyName(key)
+    if (typeof child === 'number') {
+      if (COUNT_KEYS.has(name)) {
+        if (child > 0) return 'content'
+        sawEmpty = true
+      }
+      continue
+    }
+    if (Array.isArray(child)) {
+      if (child.length > 0) return 'content'
+      sawEmpty = true
+      continue
+    }
+    if (typeof child === 'string') {
+      if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty') sawEmpty = true
+      continue
+    }
+    if (depth < 1 && isPlainObject(child)) {
+      const inner = emptyVerdict(child, depth + 1)
+      if (inner === 'content') return 'content'
+      if (inner === 'empty') sawEmpty = true
+    }
+  }
+  return sawEmpty ? 'empty' : 'neutral'
+}
+
+// A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
+// "exit code 1", "build rejected". A document that mentions errors ("Errors: red text") does not.
+const FAILURE_WORDS =
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|not ok\b|[Rr]ejected\b)/
+/** Whether a result's text reports a failure. Bounded: reads the first 4,000 characters of a preview. */
+function reportsFailure(output: unknown): boolean {
+  try {
+    const text = typeof output === 'string' ? output : JSON.stringify(output)
+    return text !== undefined && FAILURE_WORDS.test(text.slice(0, 4000))
+  } catch {
+    return false
+  }
+}
+
+
+/**
+ * The facts a reply states: its tokens that carry a digit, an underscore,
+ * an `@` or an inner dot (`4411`, `subscriptions_clean`, `jo@mail.com`) or, when it names none, its
+ * content words (function words and "as I said" filler left out, see
+ * monologue.ts), after masking
+ * volatile parts; `null` when there are none. Bounded: reads the first 2,000
+ * characters.
+ */
+function factsOf(output: string, mask: boolean): string[] | null {
+  const head = output.slice(0, 2000)
+  const text = (mask ? maskVolatileText(head) : head).toLowerCase()
+  const facts = new Set<string>()
+  // Tokens that name something: with a digit, `_`, `@` or an inner `.` (`4411`, `so-118`, `a@b.com`, `subscriptions_clean`).
+  for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
+  // An answer that names something (a number, a code) states that; the words around it are manner.
+  if (facts.size === 0) for (const term of turnTerms(text).terms) if (term !== null && !term.includes('#')) facts.add(term)
+  return facts.size === 0 ? null : [...facts].sort()
 }

@@ -15,9 +15,10 @@ import type { ProgressSettings } from './options.js'
 import { analyzeReasoning, progressBetween, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
-import { eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type StaleRun } from './runs.js'
+import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
-import { collectTimeline, type Timeline } from './timeline.js'
+import { collectTimeline, type TextStep, type Timeline } from './timeline.js'
+import { countWords } from './action.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
 
@@ -61,8 +62,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     const changed = resources.changes(action)
     return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
   })
-  const statuses = eventStatuses(events)
-  const runs = staleRuns(statuses, thresholds)
+  const statuses = confirmChanges(events, eventStatuses(events))
+  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds))
   const findings: ActionFinding[] = []
   const covered = new Map<number, 'warning' | 'critical'>()
   const stalledRanges: Array<ReasoningInput['stalledRanges'][number]> = []
@@ -70,12 +71,15 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     if (run.level === null) continue
     const finding = findingForRun(events, run)
     findings.push(finding)
-    for (let p = run.start; p <= run.end; p++) covered.set(p, run.level)
+    // Unconfirmed changes stay open to flip detection: writing X, Y, X is its own finding.
+    for (let p = run.start; p <= run.end; p++) if (statuses[p] !== 'unconfirmed') covered.set(p, run.level)
     if (run.level !== 'critical') continue
     const cause = { kind: finding.kind, spanIndices: finding.spanIndices }
+    let from = run.start > 0 ? events[run.start - 1]!.spanIndex : -1
     for (let p = run.start; p <= run.end; p++) {
-      if (statuses[p] !== 'wasted') continue
-      stalledRanges.push({ from: p > 0 ? events[p - 1]!.spanIndex : -1, to: events[p]!.spanIndex, cause })
+      // The reasoning that led to a wasted check includes the reasoning behind the change before it.
+      if (statuses[p] === 'wasted') stalledRanges.push({ from, to: events[p]!.spanIndex, cause })
+      if (statuses[p] !== 'unconfirmed') from = events[p]!.spanIndex
     }
   }
   for (const flip of resourceFlips(events, statuses, flipThresholds(settings.repetitionThreshold), covered)) {
@@ -88,9 +92,17 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const novelSpans: number[] = []
   const progressSpans: number[] = []
+  const informativeSpans: number[] = []
+  const failedSpans: number[] = []
   statuses.forEach((status, p) => {
     if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
-    if (status !== 'wasted') progressSpans.push(events[p]!.spanIndex)
+    if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
+    if (status === 'novel' || status === 'waiting') {
+      progressSpans.push(events[p]!.spanIndex)
+      // An empty answer ("no results", no new messages) is news about that
+      // subject, but nothing a repeated long step could be answering.
+      if (!events[p]!.action.empty) informativeSpans.push(events[p]!.spanIndex)
+    }
   })
 
   const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
@@ -136,6 +148,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const reasoning = analyzeReasoning({
     texts: timeline.texts,
     progressSpans,
+    informativeSpans,
+    failedSpans,
     stalledRanges,
     similarityThreshold: settings.similarityThreshold,
     thresholds,
@@ -145,6 +159,71 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}
+
+/** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */
+const REASONED_WORDS = 8
+/** Words of free text a call must re-send before one repeat of it is a loop on its own (deepeval's floor for a step). */
+export const LONG_TEXT_WORDS = 20
+
+/**
+ * What each wasted action cost, in repeats. A loop is a stretch of steps
+ * that make no progress, long enough to matter, and steps differ in what
+ * they cost:
+ * - a bare repeated call costs 1;
+ * - a call that a reasoning step led to costs 2: the model turn that chose
+ *   it made no progress either (a turn of 8 words or more; "Retrying." is cheap);
+ * - a call that re-sends the same long text (a message or question of 20
+ *   words or more) right after the same text brought nothing new costs a
+ *   whole loop: one verbatim repeat of a long step is enough.
+ * Linear: one pass, a moving pointer over the text steps.
+ */
+function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStatus[], texts: readonly TextStep[], thresholds: LoopThresholds): number[] {
+  const costs: number[] = new Array(events.length).fill(1)
+  // progressBefore[p]: how many actions before position p made progress, so "none since" is O(1).
+  const progressBefore = new Int32Array(events.length + 1)
+  for (let p = 0; p < events.length; p++) progressBefore[p + 1] = progressBefore[p]! + (statuses[p] === 'novel' || statuses[p] === 'waiting' ? 1 : 0)
+  let previous = -1 // the span of the last action that was not an unconfirmed change
+  let t = 0
+  for (let p = 0; p < events.length; p++) {
+    const event = events[p]!
+    let words = 0
+    while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) {
+      if (texts[t]!.spanIndex > previous && words < REASONED_WORDS) words += countWords(texts[t]!.text, REASONED_WORDS)
+      t++
+    }
+    if (statuses[p] === 'wasted') {
+      let cost = words >= REASONED_WORDS ? 2 : 1
+      const sameCall = event.novelty.reason === 'same-result' && event.novelty.repeats !== null && progressBefore[p]! === progressBefore[event.novelty.repeats + 1]!
+      // A long text the tool accepted again (a message re-sent); a rejected one is an ordinary failing retry.
+      if (sameCall && !event.action.failing && freeTextWords(event.action.args) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
+      costs[p] = cost
+    }
+    if (statuses[p] !== 'unconfirmed') previous = event.spanIndex
+  }
+  return costs
+}
+
+/** The words of the longest free-text (spaced) string among a call's arguments, bounded. */
+function freeTextWords(args: unknown): number {
+  let best = 0
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') {
+      if (/\s/.test(value.trim())) best = Math.max(best, countWords(value, LONG_TEXT_WORDS))
+    } else if (depth < 3 && value !== null && typeof value === 'object') {
+      let taken = 0
+      for (const child of Array.isArray(value) ? value : Object.values(value)) {
+        if (taken++ >= 50) break
+        visit(child, depth + 1)
+      }
+    }
+  }
+  try {
+    visit(args, 0)
+  } catch {
+    return 0
+  }
+  return best
 }
 
 /** Two ascending lists merged into one. Linear. */

@@ -299,3 +299,25 @@ export function combineEntries(entries: readonly DigestedEntry[], keep: (entry: 
 export function stringLeafDigest(text: string): string {
   return stringDigest(text)
 }
+
+/**
+ * Whether a value holds recorded content: not `null`, `undefined`, an empty
+ * or blank string, `{}` or `[]`. Missing data is never evidence of a repeat.
+ *
+ * @example
+ * isRecorded({})          // false
+ * isRecorded({ q: 'x' })  // true
+ */
+export function isRecorded(value: unknown): boolean {
+  if (value === null || value === undefined) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.length > 0
+  if (typeof value === 'object') {
+    try {
+      return value instanceof Map || value instanceof Set ? value.size > 0 : Object.keys(value).length > 0
+    } catch {
+      return true
+    }
+  }
+  return true
+}

@@ -6,6 +6,7 @@
 // result is.
 
 import type { ActionObservation } from './action.js'
+import { nestedValues } from './runs.js'
 
 /**
  * Why an action was stale:
@@ -17,11 +18,16 @@ import type { ActionObservation } from './action.js'
  *   for the same entities under reworded free-text arguments (a dozen words
  *   or more: a terse `ok` or `no matches` is not evidence on its own, and
  *   the same answer for another record or file is batch work).
+ *   A terse answer that states the same facts (the same order number, the
+ *   same count) to a reworded question is the same content too.
+ * - `same-empty`: the tool again found nothing about the same subject (the
+ *   same entities, whatever the wording, the field names, the date format or
+ *   the page asked for): reworded searches and paging past the end.
  *
  * @example
  * ledger.observe(action, 3).reason // 'same-target-result'
  */
-export type StaleReason = 'same-result' | 'same-target-result' | 'same-error' | 'same-content'
+export type StaleReason = 'same-result' | 'same-target-result' | 'same-error' | 'same-content' | 'same-empty'
 
 /**
  * The ledger's verdict on one action.
@@ -58,16 +64,21 @@ const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 export class ProgressLedger {
   private readonly seen = new Map<string, Entry>()
   private readonly recent: Array<{ keys: string[]; position: number }> = []
+  private readonly answers = new AnswerMemory()
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
 
   /** Judges an action at `position` and records its outcome. */
   observe(action: ActionObservation, position: number): Novelty {
-    if (action.exempt) {
+    // Missing data is never evidence: a call whose arguments were not recorded
+    // is not "the same call" as another. A call with no recorded result
+    // (pending, or outputs not captured) is only compared as the very same
+    // call: it never shares an outcome with a call that had a result.
+    if (action.exempt || (action.resultClass === 'unknown' && !action.argsRecorded)) {
       this.remember([], position)
       return NOVEL
     }
-    const keys = outcomeKeys(action)
+    const keys = action.resultClass === 'unknown' ? outcomeKeys(action).slice(0, 1) : outcomeKeys(action)
     let verdict: Novelty = NOVEL
     for (const [reason, key] of keys) {
       const entry = this.seen.get(key)
@@ -76,6 +87,8 @@ export class ProgressLedger {
         break
       }
     }
+    if (verdict.novel && !action.mutating && action.resultClass !== 'unknown') verdict = this.answers.judge(action, position) ?? verdict
+    else if (!action.mutating) this.answers.judge(action, position)
     for (const [, key] of keys) {
       const entry = this.seen.get(key)
       if (entry === undefined) this.seen.set(key, { count: 1, last: position })
@@ -118,3 +131,47 @@ function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
   if (action.resultClass === 'substantive' && !action.mutating) keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
   return keys
 }
+
+/** Empty answers remembered per tool, and facts per question asked in free text. */
+const MEMORY_LIMIT = 16
+const FACT_LIMIT = 512
+
+/**
+ * What a tool already answered, beyond exact outcomes:
+ * - an empty answer about a subject that contains, or is contained in, the
+ *   subject of an earlier empty answer of the same tool (a narrower or wider
+ *   rewording of one search, the next page past the end) is `same-empty`;
+ * - a terse answer to a question in free text whose facts were all stated
+ *   by earlier answers of the same tool ("It's 4411.", "I already told you:
+ *   4411.") is `same-content`.
+ * Bounded: the last MEMORY_LIMIT empty subjects per tool, FACT_LIMIT facts per tool.
+ */
+class AnswerMemory {
+  private readonly empties = new Map<string, Array<{ values: readonly string[]; position: number }>>()
+  private readonly facts = new Map<string, { terms: Set<string>; last: number }>()
+
+  /** Judges an action against what its tool already answered, and remembers its answer. */
+  judge(action: ActionObservation, position: number): Novelty | null {
+    let verdict: Novelty | null = null
+    if (action.empty) {
+      const list = this.empties.get(action.tool) ?? []
+      for (let k = list.length - 1; k >= 0 && verdict === null; k--) {
+        if (nestedValues(list[k]!.values, action.subjectValues)) verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
+      }
+      list.push({ values: action.subjectValues, position })
+      if (list.length > MEMORY_LIMIT) list.shift()
+      this.empties.set(action.tool, list)
+    }
+    if (action.facts !== null) {
+      const key = `${action.tool}\u0000${action.identifiers}`
+      const known = this.facts.get(key)
+      if (known !== undefined && action.facts.every((f) => known.terms.has(f))) verdict ??= { novel: false, reason: 'same-content', repeats: known.last }
+      const entry = known ?? { terms: new Set<string>(), last: position }
+      for (const fact of action.facts) if (entry.terms.size < FACT_LIMIT) entry.terms.add(fact)
+      entry.last = position
+      this.facts.set(key, entry)
+    }
+    return verdict
+  }
+}
+

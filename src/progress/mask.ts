@@ -1,14 +1,22 @@
-// Volatile text inside results: timestamps, durations, UUIDs, long hex ids
-// and process ids change on every call without saying anything about the
-// work (openclaw#93917: exec output with timestamps never looked identical).
+// Volatile text inside results: timestamps, dates, durations, UUIDs, hex and
+// opaque ids, request/job ids, process ids, retry counters and temp paths
+// change on every call without saying anything about the work
+// (openclaw#93917: exec output with timestamps never looked identical).
 // They are masked before a result is fingerprinted, so "ran 3 tests in
-// 0.42s" and "ran 3 tests in 0.40s" are the same result.
+// 0.42s" and "ran 3 tests in 0.40s" are the same result. Recognised by the
+// shape of the value, wherever it stands, never by a list of field names.
 //
 // Every pattern is anchored on a word boundary and has no nested
 // quantifiers, so masking stays linear in the text's length.
 
-const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+// Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`).
+const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+// `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
+const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
+const LOG_DATE = /\b\d{1,2}\/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/\d{4}\b/gi
+const BARE_DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\b/g
 const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[ap]m)?\b/gi
+const RELATIVE_TIME = /\b\d+(?:\.\d+)?\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\s+ago\b/gi
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi
 // A hex id, possibly behind a short letter prefix glued to it or joined by
 // `_`/`-` (Twilio `SMdcd1…`, `req_8f7a…`, `msg-4be0…`).
@@ -16,9 +24,22 @@ const HEX_RUN = /\b[a-z]{0,8}[_-]?[0-9a-f]{12,}\b/gi
 // Any other long run of letters and digits, possibly prefixed (`ch_3Mml…`,
 // ULIDs): an opaque id when digits and letters keep alternating (see maskOpaque).
 const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
+// A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`,
+// `run #5521`. The prefix says it is a handle, the digits that it is minted.
+const PREFIXED_ID = /\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt)[_:#-]\s?(?=[0-9a-z]*\d)[0-9a-z]{3,}\b/gi
+// A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
+const COUNTER = /\b(?:attempt|retry|retrying|try|tries|poll|iteration|round)\s*(?:#|no\.?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?\b/gi
+// A short random id behind a prefix (`qry_zxtzx1gca1`, `deploy_jxl8v47ws1`): see maskOpaque (three switches).
+const SHORT_OPAQUE = /\b[a-z]{1,12}[_-][a-z0-9]{8,15}\b/gi
+// An id given as `key=value` or `key: value` in log text (`job_id=qry_9`, `request-id: 7f3`).
+const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
+// A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
+const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 const PID = /\bpid[:=\s#]+\d+/gi
+// Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
+const TEMP_PATH = /(?:\/(?:var\/)?tmp\/|\/var\/folders\/|\\temp\\|\\tmp\\)[^\s"'`,;)\]}]*/gi
 
 function maskHex(run: string): string {
   // Only a hex part mixing digits and letters is an id; plain numbers and words stay.
@@ -42,28 +63,94 @@ function maskOpaque(run: string): string {
   return switches >= OPAQUE_SWITCHES ? '<id>' : run
 }
 
+// Text with none of these characters holds nothing to mask: most short
+// results ("ok", "no matches") skip every pattern.
+const MAYBE_VOLATILE = /[0-9]|\/tmp|\\te?mp/i
+
 /**
- * Replaces the volatile parts of a result text with placeholders: ISO date-times
- * (a bare date is content and stays), clock times (`10:02`, `10:02:33`), durations (`12ms`, `0.4 s`), UUIDs, hex ids of 12
- * or more characters (also behind a short prefix: `SM9f…`, `req_8f…`), other
- * opaque ids (16 or more letters and digits that keep alternating:
- * `ch_3MmlLrLk…`, ULIDs; `report20240601final` stays), Unix epoch timestamps
- * (with a fraction: Slack's `1718012345.123456`) and `pid 123`. Linear time.
+ * Replaces the volatile parts of a result text with placeholders: date-times
+ * and dates (ISO, HTTP and log spellings, `2026-05-01`, `05/01/2026`), clock
+ * times (`10:02`), relative times (`3 minutes ago`), durations (`12ms`,
+ * `0.4 s`), UUIDs, hex ids of 12 or more characters (also behind a short
+ * prefix: `SM9f…`, `req_8f…`), other opaque ids (16 or more letters and
+ * digits that keep alternating: `ch_3MmlLrLk…`, ULIDs; `report20240601final`
+ * stays), short ids behind a handle prefix (`req_48213`, `job-7731`),
+ * retry counters (`attempt 3 of 5`), Unix epoch timestamps, `pid 123` and
+ * temp paths (`/tmp/tmpa8f3k2/out.log`). Linear time.
  *
  * @example
  * maskVolatileText('done in 0.42s at 2026-05-01T10:00:00Z (pid 4411)')
  * // 'done in <duration> at <time> (<pid>)'
- * maskVolatileText('checked at 10:02') // 'checked at <time>'
+ * maskVolatileText('req_48213 failed, attempt 3 of 5') // '<id> failed, <counter>'
  */
 export function maskVolatileText(text: string): string {
-  if (text.length === 0) return text
+  if (text.length === 0 || !MAYBE_VOLATILE.test(text)) return text
   return text
+    .replace(TEMP_PATH, '<tmp>')
     .replace(UUID, '<uuid>')
     .replace(ISO_DATETIME, '<time>')
+    .replace(HTTP_DATE, '<date>')
+    .replace(LOG_DATE, '<date>')
+    .replace(BARE_DATE, '<date>')
     .replace(CLOCK_TIME, '<time>')
+    .replace(RELATIVE_TIME, '<time>')
     .replace(PID, '<pid>')
+    .replace(COUNTER, '<counter>')
+    .replace(ID_ASSIGNMENT, '$1$2<id>')
+    .replace(PREFIXED_ID, '<id>')
     .replace(DURATION, '<duration>')
     .replace(EPOCH, '<time>')
     .replace(HEX_RUN, maskHex)
     .replace(OPAQUE_RUN, maskOpaque)
+    .replace(SHORT_OPAQUE, maskShortOpaque)
+    .replace(FINE_DECIMAL, '<num>')
+}
+
+/** Digit-letter alternations a short prefixed id shows at least (`deploy_layst503pa`; `build_2024` shows none). */
+const SHORT_OPAQUE_SWITCHES = 2
+
+function maskShortOpaque(run: string): string {
+  const tail = run.slice(run.search(/[_-]/) + 1)
+  let switches = 0
+  let previous = 0
+  for (let i = 0; i < tail.length; i++) {
+    const c = tail.charCodeAt(i)
+    const kind = c >= 48 && c <= 57 ? 1 : 2
+    if (previous !== 0 && kind !== previous) switches++
+    previous = kind
+  }
+  return switches >= SHORT_OPAQUE_SWITCHES ? '<id>' : run
+}
+
+const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['<tmp>', 'temp paths'],
+  ['<uuid>', 'UUIDs'],
+  ['<time>', 'timestamps'],
+  ['<date>', 'dates'],
+  ['<pid>', 'process ids'],
+  ['<counter>', 'retry counters'],
+  ['<id>', 'ids'],
+  ['<hex>', 'hashes and hex ids'],
+  ['<duration>', 'durations'],
+  ['<num>', 'measurements'],
+]
+
+/**
+ * The kinds of volatile part {@link maskVolatileText} replaced in a text, by
+ * name (`['timestamps', 'ids']`), for evidence. Placeholders the text
+ * already held are not counted.
+ *
+ * @example
+ * volatileKinds('took 12ms, req_48213') // ['ids', 'durations']
+ */
+export function volatileKinds(text: string): string[] {
+  const masked = maskVolatileText(text)
+  if (masked === text) return []
+  return PLACEHOLDER_NAMES.filter(([placeholder]) => countOf(masked, placeholder) > countOf(text, placeholder)).map(([, name]) => name)
+}
+
+function countOf(text: string, needle: string): number {
+  let n = 0
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++
+  return n
 }

@@ -21,6 +21,10 @@ import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
 import { MonologueJudge, turnTerms } from './monologue.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
+import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
+import { progressBetween } from './progress-between.js'
+
+export { progressBetween }
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
@@ -29,6 +33,10 @@ export interface ReasoningInput {
   readonly texts: readonly TextStep[]
   /** Span positions of the actions that brought something new or a wait that paid off, ascending. */
   readonly progressSpans: readonly number[]
+  /** The same without actions whose answer was empty (no results, no new messages), ascending: what a repeated long step could be answering. */
+  readonly informativeSpans?: readonly number[]
+  /** Span positions of wasted failing actions (the same failure again), ascending. */
+  readonly failedSpans?: readonly number[]
   /** The span ranges (exclusive start, exclusive end) leading to each wasted call of a confirmed loop, with the finding that shows it. */
   readonly stalledRanges: ReadonlyArray<{ from: number; to: number; cause: { kind: string; spanIndices: number[] } }>
   readonly similarityThreshold: number
@@ -68,6 +76,11 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
     findings.push(finding)
     const target = finding.level === 'critical' ? critical : warned
     for (const step of repeats) target.add(step)
+  }
+  for (const { finding, repeats } of longStepRepeats(input)) {
+    if (repeats.every((step) => critical.has(step))) continue
+    findings.push(finding)
+    for (const step of repeats) critical.add(step)
   }
   for (const { finding, repeats } of input.checkMonologues === false ? [] : monologues(input)) {
     // Reported when it adds something: steps not already flagged at this level.
@@ -148,6 +161,31 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
     for (let i = 1; i < hashes.length && common.length > 0; i++) common = intersectSorted(common, hashes[i]!)
   }
   return hashes.map((set) => sketch(set, common))
+}
+
+/**
+ * One repeat of a long step, almost word for word, with nothing new in
+ * between: a confirmed loop on its own (see long-repeat.ts). One finding per
+ * agent run.
+ */
+function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+  const { texts } = input
+  const asked: boolean[] = new Array(texts.length).fill(false)
+  const byOwner = new Map<number, number[]>()
+  texts.forEach((step, i) => {
+    const members = byOwner.get(step.owner)
+    if (members === undefined) byOwner.set(step.owner, [i])
+    else members.push(i)
+  })
+  for (const members of byOwner.values()) userTurns(members.map((m) => texts[m]!)).forEach((fresh, k) => (asked[members[k]!] = fresh))
+  const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number }>>()
+  for (const repeat of longRepeats(texts, input.informativeSpans ?? input.progressSpans, input.failedSpans ?? [], asked, input.window, input.similarityThreshold)) {
+    const owner = texts[repeat.steps[1]]!.owner
+    const list = pairsByOwner.get(owner)
+    if (list === undefined) pairsByOwner.set(owner, [{ steps: repeat.steps, similarity: repeat.similarity }])
+    else list.push({ steps: repeat.steps, similarity: repeat.similarity })
+  }
+  return [...pairsByOwner.values()].map((pairs) => ({ finding: repeatedFinding(texts, pairs, 'critical', 'long-step-repeat'), repeats: pairs.map((p) => p.steps[1]) }))
 }
 
 /**
@@ -253,7 +291,9 @@ function repeatedFinding(
     measure,
     wastedSteps: pairs.length,
     message:
-      measure === 'content-word-containment'
+      measure === 'long-step-repeat'
+        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${Math.round(lowest * 100)}% or more of its word pairs, ${LONG_STEP_WORDS} content words or more) with nothing new observed in between: one repeat of a step this long is a loop.`
+        : measure === 'content-word-containment'
         ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
         : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
   }
@@ -381,21 +421,6 @@ export function withoutCodeAndTables(text: string): string {
     kept.push(line)
   }
   return kept.join('\n')
-}
-
-/**
- * Whether an action that made progress sits strictly between two span positions.
- * `progressSpans` is ascending; binary search, O(log n).
- */
-export function progressBetween(progressSpans: readonly number[], from: number, to: number): boolean {
-  let lo = 0
-  let hi = progressSpans.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (progressSpans[mid]! <= from) lo = mid + 1
-    else hi = mid
-  }
-  return lo < progressSpans.length && progressSpans[lo]! < to
 }
 
 function round4(value: number): number {

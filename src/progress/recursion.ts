@@ -3,10 +3,11 @@
 // digest of the span's type, name and whole canonical input, so two planner
 // calls whose inputs differ after 64 characters are different calls
 // (deepeval labels by `str(input)[:64]` and confuses them), and key order
-// does not matter. Iterative walk; the ancestry is an explicit stack.
+// does not matter. A span with no recorded input is never the same as
+// another. Iterative walk; the ancestry is an explicit stack.
 
 import type { Span } from '../trace/span.js'
-import { canonicalDigest } from './canonical.js'
+import { canonicalDigest, isRecorded } from './canonical.js'
 
 /** One recursion: a span identity that reappears on its own ancestry path. */
 export interface Recursion {
@@ -47,7 +48,11 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   type Kind = { slots: number[]; byDigest: Map<string, number[]> | null }
   const onPath = new Map<string, Kind>()
   const path: Entry[] = []
-  const digestOf = (entry: Entry): string => (entry.digest ??= canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }))
+  // Missing data is never evidence: a span whose input was not recorded
+  // (content capture off, an empty chat span) is its own identity, so two
+  // nested spans that both recorded nothing never "re-enter" each other.
+  const digestOf = (entry: Entry): string =>
+    (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }) : `unrecorded\u0000${entry.spanIndex}`)
   type Job = { span: Span } | { exit: string }
   const stack: Job[] = [{ span: root }]
   let index = 0

@@ -18,8 +18,13 @@ export interface LedgerEvent {
   readonly novelty: Novelty
 }
 
-/** What an action contributed: something new, a wait that paid off, or nothing. */
-export type EventStatus = 'novel' | 'waiting' | 'wasted'
+/**
+ * What an action contributed: something new, a wait that paid off, nothing,
+ * or a change to the world that the next observation did not confirm (an
+ * edit after which the same check failed the same way): not waste in
+ * itself, but no progress either.
+ */
+export type EventStatus = 'novel' | 'waiting' | 'wasted' | 'unconfirmed'
 
 /** When a stretch of stale actions becomes a finding. */
 export interface LoopThresholds {
@@ -34,7 +39,10 @@ export interface StaleRun {
   /** Position of the first and last stale action (inclusive). */
   readonly start: number
   readonly end: number
+  /** How many of its actions were wasted. */
   readonly wasted: number
+  /** What the wasted actions cost, in repeats (see {@link staleRuns}); the level is read from it. */
+  readonly cost: number
   readonly level: 'warning' | 'critical' | null
 }
 
@@ -63,15 +71,31 @@ export function loopThresholds(repetitionThreshold: number): LoopThresholds {
 export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   const lastNovelTarget = new Map<string, number>()
   const lastNovelTool = new Map<string, number>()
+  const novelFound = new Map<string, Array<{ position: number; values: readonly string[] }>>()
   for (const event of events) {
     if (!event.novelty.novel) continue
     lastNovelTarget.set(event.action.target, event.position)
-    lastNovelTool.set(event.action.tool, event.position)
+    // A retry that fails in a new way has not recovered: only a success resolves by tool.
+    if (!event.action.failing) lastNovelTool.set(event.action.tool, event.position)
+    if (!event.action.empty) {
+      const list = novelFound.get(event.action.tool)
+      if (list === undefined) novelFound.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
+      else list.push({ position: event.position, values: event.action.subjectValues })
+    }
   }
   return events.map((event) => {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
     if (byTarget !== undefined && byTarget > event.position) return 'waiting'
+    if (event.novelty.reason === 'same-empty') {
+      // Nothing again about one subject is resolved by the tool later finding
+      // something about it (a refined search that finds): the last few finds are checked.
+      const found = novelFound.get(event.action.tool) ?? []
+      for (let k = found.length - 1, checked = 0; k >= 0 && found[k]!.position > event.position && checked < 16; k--, checked++) {
+        if (nestedValues(found[k]!.values, event.action.subjectValues)) return 'waiting'
+      }
+      return 'wasted'
+    }
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'
@@ -79,19 +103,62 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
 }
 
 /**
- * The stretches of consecutive stale actions and their level. Waiting
- * actions stay inside a stretch (they brought nothing new either) but are
- * not counted as waste.
+ * Marks the changes the world did not confirm: a mutating action (an edit, a
+ * config write) whose next observation (the next action that does not
+ * change anything) was a wasted failure, so the check after the change
+ * failed exactly as it failed before; and any action between a failing (or
+ * empty) check and the same check answering the same way again (a scroll
+ * between two empty extractions). Such a change is `unconfirmed`: it does not end a
+ * stretch without progress, so "edit, same failure, other edit, same
+ * failure" is one stretch. Linear.
+ *
+ * @example
+ * // test→F, edit A, test→F, edit B, test→F: both edits unconfirmed, one stretch with two wasted tests
  */
-export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThresholds): StaleRun[] {
+export function confirmChanges(events: readonly LedgerEvent[], statuses: EventStatus[]): EventStatus[] {
+  // Whatever ran between a failing check and the same check failing the same
+  // way again changed nothing the check can see. Each position is scanned once.
+  let scanned = 0
+  for (let p = 0; p < events.length; p++) {
+    const event = events[p]!
+    const q = event.novelty.repeats
+    if (statuses[p] !== 'wasted' || event.novelty.reason !== 'same-result' || q === null || !(event.action.failing || event.action.empty)) continue
+    for (let k = Math.max(q + 1, scanned); k < p; k++) if (statuses[k] === 'novel') statuses[k] = 'unconfirmed'
+    scanned = Math.max(scanned, p)
+  }
+  let nextObservation = -1
+  for (let p = events.length - 1; p >= 0; p--) {
+    const event = events[p]!
+    if (!event.action.mutating) {
+      nextObservation = p
+      continue
+    }
+    const check = nextObservation >= 0 ? events[nextObservation]! : null
+    if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && check.action.failing) statuses[p] = 'unconfirmed'
+  }
+  return statuses
+}
+
+/**
+ * The stretches of consecutive stale actions and their level. Waiting and
+ * unconfirmed actions stay inside a stretch (they brought nothing new
+ * either) but are not counted as waste. Each wasted action costs
+ * `costs[i]` repeats (1 when not given): a cheap repeat costs one, a repeat
+ * that a reasoning step led to or that re-sends a long text costs more (see
+ * `wasteCost` in analyze.ts), and the level is read from the total.
+ */
+export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThresholds, costs?: readonly number[]): StaleRun[] {
   const runs: StaleRun[] = []
   let start = -1
   let wasted = 0
+  let cost = 0
   const close = (end: number): void => {
     if (start < 0) return
-    runs.push({ start, end, wasted, level: levelOf(wasted, thresholds) })
+    // Only stretches with waste are stretches: a lone unconfirmed change is not one.
+    if (wasted > 0 || statuses.slice(start, end + 1).some((s) => s !== 'unconfirmed')) runs.push({ start, end, wasted, cost, level: levelOf(cost, thresholds) })
     start = -1
     wasted = 0
+    cost = 0
   }
   for (let i = 0; i < statuses.length; i++) {
     const status = statuses[i]!
@@ -100,7 +167,10 @@ export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThre
       continue
     }
     if (start < 0) start = i
-    if (status === 'wasted') wasted++
+    if (status === 'wasted') {
+      wasted++
+      cost += costs?.[i] ?? 1
+    }
   }
   close(statuses.length - 1)
   return runs
@@ -128,4 +198,16 @@ export function periodOf(events: readonly LedgerEvent[], start: number, end: num
     if (periodic) return period
   }
   return null
+}
+
+/** Whether one sorted list of values contains the other. Linear. */
+export function nestedValues(a: readonly string[], b: readonly string[]): boolean {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a]
+  let j = 0
+  for (const value of small) {
+    while (j < large.length && large[j]! < value) j++
+    if (j >= large.length || large[j] !== value) return false
+    j++
+  }
+  return true
 }

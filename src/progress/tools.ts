@@ -83,6 +83,12 @@ export interface IdentityOptions {
    * differ only there ask the same thing in other words.
    */
   queryKeys?: readonly string[]
+  /**
+   * Argument keys that only say where in a list a call reads (page, offset,
+   * cursor, scroll position): a call for the next page asks about the same
+   * thing, so an empty page after an empty page brings nothing new.
+   */
+  positionKeys?: readonly string[]
   /** Mask timestamps, durations and ids inside result text (true). */
   maskVolatileText?: boolean
   /**
@@ -140,8 +146,19 @@ export const DEFAULT_IDENTITY = {
   // with a checklist in the arguments: `plan_trip(city)` is real work.
   bookkeepingWords: ['plan', 'todo', 'todos', 'checklist'],
   queryKeys: ['q', 'query', 'queries', 'search', 'search_query', 'search_term', 'search_terms', 'keywords', 'keyword', 'question', 'prompt', 'cql', 'jql'],
-  volatileResultKeyPattern: /(?:^|_)(?:at|ts)$|[a-z0-9](?:At|Ts)$/,
+  positionKeys: [
+    'page', 'page_number', 'page_num', 'pageno', 'page_index', 'offset', 'start', 'start_index', 'skip', 'from',
+    'cursor', 'page_token', 'next_page_token', 'continuation_token', 'next_token', 'after', 'before', 'scroll',
+    'scroll_y', 'scroll_x', 'scroll_position', 'scroll_top', 'y', 'position', 'index', 'line', 'start_line', 'end_line',
+    'row', 'from_line',
+  ],
+  // Clocks (`checked_at`, `sentTs`) and measurements by their unit (`queued_for_ms`, `elapsedSeconds`, `latency`).
+  volatileResultKeyPattern:
+    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
+
+// Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
+const POSITION_SPELLING = /page|offset|cursor|scroll|^(?:to|from|start|skip)?[xy]$/
 
 /**
  * The identity rules for one tool, with every key list normalized.
@@ -170,6 +187,8 @@ export interface ResolvedToolIdentity {
   readonly bookkeeping: 'always' | 'with-checklist' | 'never'
   /** Argument keys whose value is a query, never an identifier. */
   readonly queries: ReadonlySet<string>
+  /** Argument keys that say where in a list a call reads (listed, or spelled with page/offset/cursor/scroll). */
+  readonly positions: { has(normalized: string): boolean }
   readonly maskVolatileText: boolean
   /** Raw result key spellings that mark a timestamp, or `null`. */
   readonly volatileResultPattern: RegExp | null
@@ -195,6 +214,7 @@ export class ToolIdentities {
     pollWords: Set<string>
     bookkeepingWords: Set<string>
     queries: Set<string>
+    positions: Set<string>
   }
 
   constructor(private readonly options: IdentityOptions = {}) {
@@ -208,6 +228,7 @@ export class ToolIdentities {
       pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
       bookkeepingWords: new Set((options.bookkeepingWords ?? DEFAULT_IDENTITY.bookkeepingWords).map((w) => w.toLowerCase())),
       queries: normalizedSet(options.queryKeys ?? DEFAULT_IDENTITY.queryKeys),
+      positions: normalizedSet(options.positionKeys ?? DEFAULT_IDENTITY.positionKeys),
     }
   }
 
@@ -237,6 +258,7 @@ export class ToolIdentities {
       exempt: spec.exempt === true,
       bookkeeping: spec.bookkeeping === true ? 'always' : spec.bookkeeping === false ? 'never' : words.some((w) => this.base.bookkeepingWords.has(w)) ? 'with-checklist' : 'never',
       queries: this.base.queries,
+      positions: { has: (key: string) => this.base.positions.has(key) || POSITION_SPELLING.test(key) },
       maskVolatileText: this.options.maskVolatileText !== false,
       volatileResultPattern: this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern,
     }

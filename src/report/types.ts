@@ -122,6 +122,20 @@ interface ProgressFindingBase extends FindingBase {
   /** The same actions' positions among the trace's actions (0-based; the first 1000). */
   positions: number[]
   wastedSteps: number
+  /**
+   * Changes made inside the stretch (edits, writes) that the next check did
+   * not confirm: after each, the check said exactly what it said before (at
+   * most 10, in order). Absent when there were none.
+   */
+  changes?: ActionEvidence[]
+  /**
+   * The volatile parts the comparison ignored in the repeated results
+   * (`timestamps`, `ids`, `durations`, `temp paths`…), when the raw results
+   * differed only there. Absent when they were equal as recorded.
+   */
+  ignored?: string[]
+  /** The repeated result as it was compared, volatile parts replaced by placeholders (`<time>`, `<id>`); only with `ignored`. */
+  comparedAs?: string
 }
 
 /**
@@ -252,9 +266,11 @@ export interface RepeatedReasoningFinding extends FindingBase {
    * beyond what every step says, with no new action outcome in between) or
    * `content-word-containment` (a monologue: the share of a turn's content
    * words, beyond what every turn says, that an earlier turn already said,
-   * with nothing at all in between).
+   * with nothing at all in between) or `long-step-repeat` (a step of 20
+   * content words or more sharing `similarityThreshold` (0.85) or more of its word pairs with an
+   * earlier step, nothing new observed in between: one repeat is a loop).
    */
-  measure: 'residual-shingle-jaccard' | 'content-word-containment'
+  measure: 'residual-shingle-jaccard' | 'content-word-containment' | 'long-step-repeat'
   wastedSteps: number
 }
 

@@ -119,11 +119,11 @@ describe('action identity', () => {
 })
 
 describe('maskVolatileText', () => {
-  it('masks date-times, clock times, durations, UUIDs, hex ids, epochs and pids, and keeps plain numbers and dates', () => {
+  it('masks date-times, dates, clock times, durations, UUIDs, hex ids, epochs and pids, and keeps plain numbers and words', () => {
     expect(maskVolatileText('done in 0.42s at 2026-05-01T10:00:00Z (pid 4411)')).toBe('done in <duration> at <time> (<pid>)')
     expect(maskVolatileText('id 550e8400-e29b-41d4-a716-446655440000 sha 3f2a9c1b7d4e5f60')).toBe('id <uuid> sha <hex>')
     expect(maskVolatileText('checked at 10:02, ts 1780000000')).toBe('checked at <time>, ts <time>')
-    expect(maskVolatileText('3 failed on 2026-05-01, deadbeefcafe is a word')).toBe('3 failed on 2026-05-01, deadbeefcafe is a word')
+    expect(maskVolatileText('3 failed on 2026-05-01, deadbeefcafe is a word')).toBe('3 failed on <date>, deadbeefcafe is a word')
   })
 
   it('masks a 1 MB run of letters and digits as one id (a linear scan, no backtracking)', () => {

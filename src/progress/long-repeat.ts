@@ -1,0 +1,132 @@
+// One repeat of a long step is enough. A reasoning step or message of 20
+// content words or more (deepeval's floor for a meaningful step) said again
+// almost word for word, with nothing new observed in between (no action
+// that made progress, no new user message), costs as much as a loop of
+// cheap repeats: the model spent a whole turn to get back where it was.
+// Short steps ("Checking.", "Retrying.") are cheap and need the ordinary
+// count of repeats (see reasoning.ts).
+//
+// Cost: each long step is read once (bounded by turnTerms' word cap) and
+// compared with at most `window` earlier long steps of its agent run, each
+// comparison linear in the two steps' bigram sets.
+
+import { turnTerms } from './monologue.js'
+import { progressBetween } from './progress-between.js'
+import { intersectSorted } from './shingles.js'
+import type { TextStep } from './timeline.js'
+
+/** Content words (not function words or numbers) that make a step long. */
+export const LONG_STEP_WORDS = 20
+/**
+ * Content words the repeat may add that the earlier step did not say (a
+ * word or two changed). A fixed preamble with a new ending on every step adds
+ * more: that is progress under boilerplate, not a repeat.
+ */
+export const NEW_WORDS_ALLOWED = 3
+
+/** A long step that repeats an earlier one of its agent run. */
+export interface LongRepeat {
+  /** Indices into `texts`: the earlier step and the repeat. */
+  readonly steps: [number, number]
+  /** Shared word pairs over the longer step's word pairs (0 to 1). */
+  readonly similarity: number
+  /** The repeat's content words. */
+  readonly words: number
+}
+
+/**
+ * The long steps that repeat an earlier step of the same agent run almost
+ * word for word with nothing new in between.
+ *
+ * @example
+ * longRepeats(texts, progressSpans, failedSpans, asked, 8, 0.85)[0]?.steps // [0, 1]
+ */
+export function longRepeats(
+  texts: readonly TextStep[],
+  progressSpans: readonly number[],
+  /** Span positions of actions that failed again the same way, ascending. */
+  failedSpans: readonly number[],
+  /** For each text step, whether a new user message arrived with it. */
+  asked: readonly boolean[],
+  window: number,
+  /** The share of the longer step's word pairs (beyond a shared frame) the two must share: `similarityThreshold`. */
+  nearVerbatim: number,
+): LongRepeat[] {
+  // Read every step once, and per agent run what all of its steps share (with
+  // three steps or more): a fixed preamble on every step is a frame, not a
+  // repeat, so steps are compared beyond it.
+  const read = texts.map((step) => {
+    const terms = turnTerms(step.text)
+    const own = new Set<string>()
+    let words = 0
+    for (const term of terms.terms) {
+      if (term === null) continue
+      words++
+      own.add(term)
+    }
+    return { bigrams: terms.bigrams, terms: own, words }
+  })
+  const members = new Map<number, number[]>()
+  texts.forEach((step, i) => {
+    const list = members.get(step.owner)
+    if (list === undefined) members.set(step.owner, [i])
+    else list.push(i)
+  })
+  const residual: Uint32Array[] = read.map((r) => r.bigrams)
+  for (const list of members.values()) {
+    if (list.length < 3) continue
+    let common = read[list[0]!]!.bigrams
+    for (let k = 1; k < list.length && common.length > 0; k++) common = intersectSorted(common, read[list[k]!]!.bigrams)
+    if (common.length > 0) for (const i of list) residual[i] = differenceSorted(read[i]!.bigrams, common)
+  }
+
+  const found: LongRepeat[] = []
+  const recent = new Map<number, number[]>()
+  texts.forEach((step, index) => {
+    let list = recent.get(step.owner)
+    if (list === undefined) recent.set(step.owner, (list = []))
+    const mine = read[index]!
+    if (mine.words < LONG_STEP_WORDS || residual[index]!.length < LONG_STEP_WORDS) return
+    let best: LongRepeat | null = null
+    for (let k = list.length - 1; k >= 0; k--) {
+      const earlier = list[k]!
+      // Nothing new in between: no action that told the run something and no
+      // new user message; unless the same failure came back in between, so
+      // the step is said again while the run is stuck (a support agent
+      // repeating its message while the same update keeps failing).
+      const from = texts[earlier]!.spanIndex
+      const stuck = progressBetween(failedSpans, from, step.spanIndex)
+      if (!stuck && (progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, earlier, index))) break
+      const a = residual[earlier]!
+      const b = residual[index]!
+      const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
+      if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
+      let added = 0
+      for (const term of mine.terms) if (!read[earlier]!.terms.has(term) && ++added > NEW_WORDS_ALLOWED) break
+      if (added <= NEW_WORDS_ALLOWED) best = { steps: [earlier, index], similarity, words: mine.words }
+    }
+    if (best !== null) found.push(best)
+    list.push(index)
+    if (list.length > window) list.shift()
+  })
+  return found
+}
+
+/** Whether a new user message arrived with any step after `earlier` up to `index`. At most `window` steps apart. */
+function askedBetween(asked: readonly boolean[], earlier: number, index: number): boolean {
+  for (let i = earlier + 1; i <= index; i++) if (asked[i]) return true
+  return false
+}
+
+/** The items of sorted `a` that are not in sorted `b`. Linear. */
+function differenceSorted(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length)
+  let n = 0
+  let j = 0
+  for (let i = 0; i < a.length; i++) {
+    while (j < b.length && b[j]! < a[i]!) j++
+    if (j < b.length && b[j] === a[i]) continue
+    out[n++] = a[i]!
+  }
+  return out.subarray(0, n)
+}
