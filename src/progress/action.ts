@@ -79,6 +79,8 @@ export interface ActionObservation {
   readonly argsRecorded: boolean
   readonly mutating: boolean
   readonly poll: boolean
+  /** Whether the tool asks a person (see `ToolSpec.asksPerson`). */
+  readonly asksPerson: boolean
   readonly exempt: boolean
   /** For mutating calls with a resource argument: the resource written, and the state written to it. */
   readonly write: { readonly resource: string; readonly state: string } | null
@@ -136,13 +138,14 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     subject: `${call.tool}\u0000${subject}`,
     subjectValues,
     empty,
-    // Only for a question (a query argument) in free text, no entity named, answered in plain text:
+    // Only for a question (a query argument, or any text to a tool that asks a person), no entity named, answered in plain text:
     // a status poll names its job, and its answer's words (queued, running) are the news.
-    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && asks && subject === '' && typeof call.output === 'string' && countWords(call.output, ANSWER_WORDS + 1) <= ANSWER_WORDS ? factsOf(call.output, rules.maskVolatileText) : null,
+    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subject === '' ? replyFacts(call.output, rules.maskVolatileText) : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
     mutating: rules.mutating,
     poll: rules.poll,
+    asksPerson: rules.asksPerson,
     exempt: rules.exempt,
     write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
     args,
@@ -481,6 +484,16 @@ function reportsFailure(output: unknown): boolean {
   }
 }
 
+
+const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content']
+
+/** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
+function replyFacts(output: unknown, mask: boolean): string[] | null {
+  let text: unknown = output
+  if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
+  if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
+  return factsOf(text, mask)
+}
 
 /**
  * The facts a reply states: its tokens that carry a digit, an underscore,

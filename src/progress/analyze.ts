@@ -97,12 +97,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   statuses.forEach((status, p) => {
     if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
     if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
-    if (status === 'novel' || status === 'waiting') {
-      progressSpans.push(events[p]!.spanIndex)
-      // An empty answer ("no results", no new messages) is news about that
-      // subject, but nothing a repeated long step could be answering.
-      if (!events[p]!.action.empty) informativeSpans.push(events[p]!.spanIndex)
-    }
+    if (status === 'novel' || status === 'waiting') progressSpans.push(events[p]!.spanIndex)
+    if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
   })
 
   const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
@@ -161,6 +157,17 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
 }
 
+/**
+ * Whether an action told the run something a repeated long step could be
+ * answering: a new result that is neither empty ("no results", no new
+ * messages) nor a failure. A long message said again word for word after
+ * "nothing found" or after the action it announced failed ignores what
+ * came back.
+ */
+function informs(event: LedgerEvent, status: EventStatus): boolean {
+  return (status === 'novel' || status === 'waiting') && !event.action.empty && !event.action.failing
+}
+
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */
 const REASONED_WORDS = 8
 /** Words of free text a call must re-send before one repeat of it is a loop on its own (deepeval's floor for a step). */
@@ -170,7 +177,9 @@ export const LONG_TEXT_WORDS = 20
  * What each wasted action cost, in repeats. A loop is a stretch of steps
  * that make no progress, long enough to matter, and steps differ in what
  * they cost:
- * - a bare repeated call costs 1;
+ * - a bare repeated call costs 1, and half more when it ignored a clear
+ *   answer: it failed the same way, found nothing again, or asked a person
+ *   again what they had answered;
  * - a call that a reasoning step led to costs 2: the model turn that chose
  *   it made no progress either (a turn of 8 words or more; "Retrying." is cheap);
  * - a call that re-sends the same long text (a message or question of 20
@@ -180,9 +189,9 @@ export const LONG_TEXT_WORDS = 20
  */
 function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStatus[], texts: readonly TextStep[], thresholds: LoopThresholds): number[] {
   const costs: number[] = new Array(events.length).fill(1)
-  // progressBefore[p]: how many actions before position p made progress, so "none since" is O(1).
-  const progressBefore = new Int32Array(events.length + 1)
-  for (let p = 0; p < events.length; p++) progressBefore[p + 1] = progressBefore[p]! + (statuses[p] === 'novel' || statuses[p] === 'waiting' ? 1 : 0)
+  // informedBefore[p]: how many actions before position p told the run something (see `informs`), so "none since" is O(1).
+  const informedBefore = new Int32Array(events.length + 1)
+  for (let p = 0; p < events.length; p++) informedBefore[p + 1] = informedBefore[p]! + (informs(events[p]!, statuses[p]!) ? 1 : 0)
   let previous = -1 // the span of the last action that was not an unconfirmed change
   let t = 0
   for (let p = 0; p < events.length; p++) {
@@ -193,8 +202,8 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
       t++
     }
     if (statuses[p] === 'wasted') {
-      let cost = words >= REASONED_WORDS ? 2 : 1
-      const sameCall = event.novelty.reason === 'same-result' && event.novelty.repeats !== null && progressBefore[p]! === progressBefore[event.novelty.repeats + 1]!
+      let cost = (words >= REASONED_WORDS ? 2 : 1) + (event.action.failing || event.action.empty || event.action.asksPerson ? 0.5 : 0)
+      const sameCall = event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
       // A long text the tool accepted again (a message re-sent); a rejected one is an ordinary failing retry.
       if (sameCall && !event.action.failing && freeTextWords(event.action.args) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
       costs[p] = cost

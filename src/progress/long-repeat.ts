@@ -23,6 +23,8 @@ export const LONG_STEP_WORDS = 20
  * more: that is progress under boilerplate, not a repeat.
  */
 export const NEW_WORDS_ALLOWED = 3
+/** Word pairs beyond the shared frame below which a step is the frame alone. */
+const FRAME_ONLY = 3
 
 /** A long step that repeats an earlier one of its agent run. */
 export interface LongRepeat {
@@ -86,10 +88,14 @@ export function longRepeats(
     let list = recent.get(step.owner)
     if (list === undefined) recent.set(step.owner, (list = []))
     const mine = read[index]!
-    if (mine.words < LONG_STEP_WORDS || residual[index]!.length < LONG_STEP_WORDS) return
+    if (mine.words < LONG_STEP_WORDS) return
+    // A step that is nothing but the frame every step shares (every step the same) is compared whole.
+    const whole = residual[index]!.length < FRAME_ONLY
+    if (!whole && residual[index]!.length < LONG_STEP_WORDS) return
     let best: LongRepeat | null = null
     for (let k = list.length - 1; k >= 0; k--) {
       const earlier = list[k]!
+      if (whole !== residual[earlier]!.length < FRAME_ONLY) continue
       // Nothing new in between: no action that told the run something and no
       // new user message; unless the same failure came back in between, so
       // the step is said again while the run is stuck (a support agent
@@ -97,8 +103,8 @@ export function longRepeats(
       const from = texts[earlier]!.spanIndex
       const stuck = progressBetween(failedSpans, from, step.spanIndex)
       if (!stuck && (progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, earlier, index))) break
-      const a = residual[earlier]!
-      const b = residual[index]!
+      const a = whole ? read[earlier]!.bigrams : residual[earlier]!
+      const b = whole ? mine.bigrams : residual[index]!
       const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
       if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
       let added = 0

@@ -25,12 +25,15 @@ const HEX_RUN = /\b[a-z]{0,8}[_-]?[0-9a-f]{12,}\b/gi
 // ULIDs): an opaque id when digits and letters keep alternating (see maskOpaque).
 const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
 // A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`,
-// `run #5521`. The prefix says it is a handle, the digits that it is minted.
-const PREFIXED_ID = /\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt)[_:#-]\s?(?=[0-9a-z]*\d)[0-9a-z]{3,}\b/gi
+// `request FQ9Y`. The prefix says it is a handle, the digits that it is minted.
+const PREFIXED_ID =
+  /\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt)(?:[_:#-]\s?(?=[0-9a-z]*\d)[0-9a-z]{3,}|\s(?=[0-9a-z]*\d)[0-9a-z]{4,})(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
 const COUNTER = /\b(?:attempt|retry|retrying|try|tries|poll|iteration|round)\s*(?:#|no\.?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?\b/gi
 // A short random id behind a prefix (`qry_zxtzx1gca1`, `deploy_jxl8v47ws1`): see maskOpaque (three switches).
 const SHORT_OPAQUE = /\b[a-z]{1,12}[_-][a-z0-9]{8,15}\b/gi
+// A bare short code of letters and digits (`4UJL9ZYD3H`, `n34bk4fmb5`): an id when they keep alternating (see maskShortOpaque).
+const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 // An id given as `key=value` or `key: value` in log text (`job_id=qry_9`, `request-id: 7f3`).
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
 // A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
@@ -103,6 +106,7 @@ export function maskVolatileText(text: string): string {
     .replace(HEX_RUN, maskHex)
     .replace(OPAQUE_RUN, maskOpaque)
     .replace(SHORT_OPAQUE, maskShortOpaque)
+    .replace(BARE_CODE, maskBareCode)
     .replace(FINE_DECIMAL, '<num>')
 }
 
@@ -110,7 +114,18 @@ export function maskVolatileText(text: string): string {
 const SHORT_OPAQUE_SWITCHES = 2
 
 function maskShortOpaque(run: string): string {
-  const tail = run.slice(run.search(/[_-]/) + 1)
+  return alternates(run.slice(run.search(/[_-]/) + 1), SHORT_OPAQUE_SWITCHES) ? '<id>' : run
+}
+
+/** Alternations a bare code (no prefix to say it is a handle) needs: `4UJL9ZYD3H` shows five, `sha256sum` two. */
+const BARE_CODE_SWITCHES = 3
+
+function maskBareCode(code: string): string {
+  return alternates(code, BARE_CODE_SWITCHES) ? '<id>' : code
+}
+
+/** Whether a run of letters and digits switches between them at least `least` times and holds two digits or more. */
+function alternates(tail: string, least: number): boolean {
   let switches = 0
   let previous = 0
   for (let i = 0; i < tail.length; i++) {
@@ -119,7 +134,9 @@ function maskShortOpaque(run: string): string {
     if (previous !== 0 && kind !== previous) switches++
     previous = kind
   }
-  return switches >= SHORT_OPAQUE_SWITCHES ? '<id>' : run
+  let digits = 0
+  for (let i = 0; i < tail.length; i++) if (tail.charCodeAt(i) >= 48 && tail.charCodeAt(i) <= 57) digits++
+  return switches >= least && digits >= 2
 }
 
 const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [

@@ -122,7 +122,7 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
   for (let p = 0; p < events.length; p++) {
     const event = events[p]!
     const q = event.novelty.repeats
-    if (statuses[p] !== 'wasted' || event.novelty.reason !== 'same-result' || q === null || !(event.action.failing || event.action.empty)) continue
+    if (statuses[p] !== 'wasted' || event.novelty.reason === 'same-content' || q === null || !(event.action.failing || event.action.empty)) continue
     for (let k = Math.max(q + 1, scanned); k < p; k++) if (statuses[k] === 'novel') statuses[k] = 'unconfirmed'
     scanned = Math.max(scanned, p)
   }

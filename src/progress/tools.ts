@@ -39,6 +39,8 @@ export interface ToolSpec {
   poll?: boolean
   /** The argument naming the resource a mutating tool writes (for flip detection); the default tries common names. */
   resourceArg?: string
+  /** Whether the tool asks a person for input; the default guesses from the name (`ask_user`, `human_input`). */
+  asksPerson?: boolean
   /** Never count this tool's calls as loop evidence; they still separate the calls around them. */
   exempt?: boolean
   /**
@@ -75,6 +77,12 @@ export interface IdentityOptions {
   mutatingWords?: readonly string[]
   /** Words in a tool name that mark it as a poll (`job_status`). */
   pollWords?: readonly string[]
+  /**
+   * Words in a tool name that mark it as asking a person (`ask_user`,
+   * `request_human_input`, `request_clarification`): asking again what a
+   * person already answered costs their time, more than a cheap repeat.
+   */
+  askWords?: readonly string[]
   /** Words in a tool name that mark it as bookkeeping when its arguments carry a checklist (`update_plan`, `TodoWrite`). */
   bookkeepingWords?: readonly string[]
   /**
@@ -141,6 +149,7 @@ export const DEFAULT_IDENTITY = {
     'upload', 'append', 'modify', 'assign', 'deploy', 'install', 'add',
   ],
   pollWords: ['status', 'poll', 'wait', 'progress', 'health', 'heartbeat', 'ping'],
+  askWords: ['ask', 'human', 'clarify', 'clarification', 'elicit'],
   // The agent's own plan or todo list (openclaw `update_plan`, Codex
   // `update_plan`, Claude Code `TodoWrite`, deepagents `write_todos`). Only
   // with a checklist in the arguments: `plan_trip(city)` is real work.
@@ -152,9 +161,10 @@ export const DEFAULT_IDENTITY = {
     'scroll_y', 'scroll_x', 'scroll_position', 'scroll_top', 'y', 'position', 'index', 'line', 'start_line', 'end_line',
     'row', 'from_line',
   ],
-  // Clocks (`checked_at`, `sentTs`) and measurements by their unit (`queued_for_ms`, `elapsedSeconds`, `latency`).
+  // Clocks (`checked_at`, `sentTs`), measurements by their unit (`queued_for_ms`, `elapsedSeconds`, `latency`)
+  // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`).
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
@@ -179,6 +189,8 @@ export interface ResolvedToolIdentity {
   readonly resultKey: ((result: unknown) => unknown) | undefined
   readonly mutating: boolean
   readonly poll: boolean
+  /** Whether the tool asks a person (by its name's words, or declared). */
+  readonly asksPerson: boolean
   readonly exempt: boolean
   /**
    * When calls are read as bookkeeping: `always` (declared), `with-checklist`
@@ -212,6 +224,7 @@ export class ToolIdentities {
     resourceKeys: string[]
     mutatingWords: Set<string>
     pollWords: Set<string>
+    askWords: Set<string>
     bookkeepingWords: Set<string>
     queries: Set<string>
     positions: Set<string>
@@ -226,6 +239,7 @@ export class ToolIdentities {
       resourceKeys: (options.resourceKeys ?? DEFAULT_IDENTITY.resourceKeys).map(normalizeKeyName),
       mutatingWords: new Set((options.mutatingWords ?? DEFAULT_IDENTITY.mutatingWords).map((w) => w.toLowerCase())),
       pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
+      askWords: new Set((options.askWords ?? DEFAULT_IDENTITY.askWords).map((w) => w.toLowerCase())),
       bookkeepingWords: new Set((options.bookkeepingWords ?? DEFAULT_IDENTITY.bookkeepingWords).map((w) => w.toLowerCase())),
       queries: normalizedSet(options.queryKeys ?? DEFAULT_IDENTITY.queryKeys),
       positions: normalizedSet(options.positionKeys ?? DEFAULT_IDENTITY.positionKeys),
@@ -255,6 +269,7 @@ export class ToolIdentities {
       resultKey: spec.resultKey,
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
+      asksPerson: spec.asksPerson ?? words.some((w) => this.base.askWords.has(w)),
       exempt: spec.exempt === true,
       bookkeeping: spec.bookkeeping === true ? 'always' : spec.bookkeeping === false ? 'never' : words.some((w) => this.base.bookkeepingWords.has(w)) ? 'with-checklist' : 'never',
       queries: this.base.queries,
