@@ -50,14 +50,12 @@ export interface ActionObservation {
    */
   readonly identifiers: string
   /**
-   * Tool name and the entities the call is about, compared loosely: the
-   * identifier-like argument values (numbers, one-word strings, dates in any
-   * spelling), whatever keys they stand under, without positions in a list
-   * (page, offset, cursor, scroll). Two calls that ask the same tool about the
-   * same entities in other words, or for another page, share it.
+   * The entities the call is about, compared loosely: the identifier-like
+   * argument values (numbers, one-word strings, dates in any spelling),
+   * whatever keys they stand under, without positions in a list (page,
+   * offset, cursor, scroll), sorted. Two calls that ask the same tool about
+   * the same entities in other words, or for another page, share them.
    */
-  readonly subject: string
-  /** The subject's values, sorted (the entities `subject` is made of). */
   readonly subjectValues: readonly string[]
   /**
    * The result says there was nothing: no hits, an empty list, a zero count,
@@ -124,7 +122,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers, subject, subjectValues, asks } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, target, identifiers, subjectValues, asks } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
@@ -135,12 +133,11 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     resultClass,
     errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(errorText.replace(/[0-9]+/g, '#'))}`,
     identifiers,
-    subject: `${call.tool}\u0000${subject}`,
     subjectValues,
     empty,
     // Only for a question (a query argument, or any text to a tool that asks a person), no entity named, answered in plain text:
     // a status poll names its job, and its answer's words (queued, running) are the news.
-    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subject === '' ? replyFacts(call.output, rules.maskVolatileText) : null,
+    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subjectValues.length === 0 ? replyFacts(call.output, rules.maskVolatileText) : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
     mutating: rules.mutating,
@@ -161,17 +158,17 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
 function argumentIdentities(
   args: unknown,
   rules: ResolvedToolIdentity,
-): { key: string; target: string; identifiers: string; subject: string; subjectValues: string[]; asks: boolean } {
+): { key: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
-    return { key: custom, target: custom, identifiers: 'n/a', subject: custom, subjectValues: [custom], asks: false }
+    return { key: custom, target: custom, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
-    const subject = typeof args === 'string' && /\s/.test(args.trim()) ? '' : target
-    return { key: digest, target, identifiers: 'n/a', subject, subjectValues: subject === '' ? [] : [subject], asks: false }
+    const free = typeof args === 'string' && /\s/.test(args.trim())
+    return { key: digest, target, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
   }
   const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
   let key = ''
@@ -191,8 +188,8 @@ function argumentIdentities(
       if (!rules.positions.has(entry.normalized)) subjects.push(subjectValue(entry.value))
     }
   }
-  subjects.sort()
-  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subject: subjects.join('\u0001'), subjectValues: subjects, asks: entries.some((e) => rules.queries.has(e.normalized)) }
+  if (subjects.length > 1) subjects.sort()
+  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subjectValues: subjects, asks: entries.some((e) => rules.queries.has(e.normalized)) }
 }
 
 /**
@@ -201,7 +198,8 @@ function argumentIdentities(
  * one date, so asking for the same day in another format is the same question.
  */
 function subjectValue(value: unknown): string {
-  const text = normalizeTargetText(String(value))
+  const text = typeof value === 'string' ? normalizeTargetText(value) : String(value)
+  if (typeof value !== 'string' || !/\d[-/.]?\d/.test(text)) return text
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text)
   if (m !== null) return `date:${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text)
@@ -406,6 +404,7 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
+const EMPTY_TEXT_CHARS = 400
 const COUNT_KEYS = new Set(['total', 'count', 'hits', 'totalhits', 'numresults', 'totalcount', 'resultcount', 'resultscount', 'matches', 'found', 'size', 'length', 'totalresults', 'numfound', 'rowcount', 'records'])
 
 /**
@@ -432,6 +431,8 @@ type EmptyVerdict = 'empty' | 'content' | 'neutral'
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {
+    // "Nothing found" is said in a few words: a long text is content.
+    if (value.length > EMPTY_TEXT_CHARS) return 'content'
     const text = value.trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
     const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
@@ -474,11 +475,24 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
 // "exit code 1", "build rejected". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
   /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|not ok\b|[Rr]ejected\b)/
-/** Whether a result's text reports a failure. Bounded: reads the first 4,000 characters of a preview. */
+/**
+ * Whether a result reports a failure: its text, or for a record its
+ * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
+ * `false`. Bounded: the first 4,000 characters of a text, the first 50
+ * entries of a record.
+ */
 function reportsFailure(output: unknown): boolean {
   try {
-    const text = typeof output === 'string' ? output : JSON.stringify(output)
-    return text !== undefined && FAILURE_WORDS.test(text.slice(0, 4000))
+    if (typeof output === 'string') return FAILURE_WORDS.test(output.slice(0, 4000))
+    if (!isPlainObject(output)) return false
+    let taken = 0
+    for (const key of Object.keys(output)) {
+      if (taken++ >= 50) break
+      const value = output[key]
+      if (typeof value === 'string' && FAILURE_WORDS.test(value.slice(0, 4000))) return true
+      if (value === false && /^(?:ok|success|succeeded|passed)$/i.test(key)) return true
+    }
+    return false
   } catch {
     return false
   }

@@ -192,23 +192,24 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
   // informedBefore[p]: how many actions before position p told the run something (see `informs`), so "none since" is O(1).
   const informedBefore = new Int32Array(events.length + 1)
   for (let p = 0; p < events.length; p++) informedBefore[p + 1] = informedBefore[p]! + (informs(events[p]!, statuses[p]!) ? 1 : 0)
-  let previous = -1 // the span of the last action that was not an unconfirmed change
+  // Text steps since the last action that was not an unconfirmed change (the
+  // reasoning behind an edit led to the check after it); their words are
+  // only counted for a wasted action, and at most REASONED_WORDS of them.
+  let since = 0
   let t = 0
   for (let p = 0; p < events.length; p++) {
     const event = events[p]!
-    let words = 0
-    while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) {
-      if (texts[t]!.spanIndex > previous && words < REASONED_WORDS) words += countWords(texts[t]!.text, REASONED_WORDS)
-      t++
-    }
+    while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) t++
     if (statuses[p] === 'wasted') {
+      let words = 0
+      for (let k = since; k < t && words < REASONED_WORDS; k++) words += countWords(texts[k]!.text, REASONED_WORDS)
       let cost = (words >= REASONED_WORDS ? 2 : 1) + (event.action.failing || event.action.empty || event.action.asksPerson ? 0.5 : 0)
       const sameCall = event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
       // A long text the tool accepted again (a message re-sent); a rejected one is an ordinary failing retry.
       if (sameCall && !event.action.failing && freeTextWords(event.action.args) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
       costs[p] = cost
     }
-    if (statuses[p] !== 'unconfirmed') previous = event.spanIndex
+    if (statuses[p] !== 'unconfirmed') since = t
   }
   return costs
 }

@@ -54,67 +54,81 @@ export function longRepeats(
   /** The share of the longer step's word pairs (beyond a shared frame) the two must share: `similarityThreshold`. */
   nearVerbatim: number,
 ): LongRepeat[] {
-  // Read every step once, and per agent run what all of its steps share (with
-  // three steps or more): a fixed preamble on every step is a frame, not a
-  // repeat, so steps are compared beyond it.
-  const read = texts.map((step) => {
-    const terms = turnTerms(step.text)
-    const own = new Set<string>()
-    let words = 0
-    for (const term of terms.terms) {
-      if (term === null) continue
-      words++
-      own.add(term)
-    }
-    return { bigrams: terms.bigrams, terms: own, words }
-  })
-  const members = new Map<number, number[]>()
-  texts.forEach((step, i) => {
-    const list = members.get(step.owner)
-    if (list === undefined) members.set(step.owner, [i])
-    else list.push(i)
-  })
-  const residual: Uint32Array[] = read.map((r) => r.bigrams)
-  for (const list of members.values()) {
-    if (list.length < 3) continue
-    let common = read[list[0]!]!.bigrams
-    for (let k = 1; k < list.length && common.length > 0; k++) common = intersectSorted(common, read[list[k]!]!.bigrams)
-    if (common.length > 0) for (const i of list) residual[i] = differenceSorted(read[i]!.bigrams, common)
-  }
-
-  const found: LongRepeat[] = []
+  // Which steps can repeat which, from positions alone (cheap): an earlier
+  // step of the same agent run, at most `window` back, with nothing new in
+  // between (no action that told the run something, no new user message),
+  // unless the same failure came back in between.
+  const candidates: Array<{ index: number; earlier: number[] }> = []
   const recent = new Map<number, number[]>()
   texts.forEach((step, index) => {
     let list = recent.get(step.owner)
     if (list === undefined) recent.set(step.owner, (list = []))
-    const mine = read[index]!
-    if (mine.words < LONG_STEP_WORDS) return
-    // A step that is nothing but the frame every step shares (every step the same) is compared whole.
-    const whole = residual[index]!.length < FRAME_ONLY
-    if (!whole && residual[index]!.length < LONG_STEP_WORDS) return
-    let best: LongRepeat | null = null
+    const earlier: number[] = []
     for (let k = list.length - 1; k >= 0; k--) {
-      const earlier = list[k]!
-      if (whole !== residual[earlier]!.length < FRAME_ONLY) continue
-      // Nothing new in between: no action that told the run something and no
-      // new user message; unless the same failure came back in between, so
-      // the step is said again while the run is stuck (a support agent
-      // repeating its message while the same update keeps failing).
-      const from = texts[earlier]!.spanIndex
+      const e = list[k]!
+      const from = texts[e]!.spanIndex
       const stuck = progressBetween(failedSpans, from, step.spanIndex)
-      if (!stuck && (progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, earlier, index))) break
-      const a = whole ? read[earlier]!.bigrams : residual[earlier]!
-      const b = whole ? mine.bigrams : residual[index]!
-      const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
-      if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
-      let added = 0
-      for (const term of mine.terms) if (!read[earlier]!.terms.has(term) && ++added > NEW_WORDS_ALLOWED) break
-      if (added <= NEW_WORDS_ALLOWED) best = { steps: [earlier, index], similarity, words: mine.words }
+      if (!stuck && (progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, e, index))) break
+      earlier.push(e)
     }
-    if (best !== null) found.push(best)
+    if (earlier.length > 0) candidates.push({ index, earlier })
     list.push(index)
     if (list.length > window) list.shift()
   })
+  if (candidates.length === 0) return []
+
+  // Read the steps of the agent runs that have candidates (each once), and
+  // per run what all of its steps share (with three steps or more): a fixed
+  // preamble on every step is a frame, not a repeat, so steps are compared
+  // beyond it.
+  const owners = new Set(candidates.map((c) => texts[c.index]!.owner))
+  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; residual: Uint32Array }>()
+  const members = new Map<number, number[]>()
+  texts.forEach((step, i) => {
+    if (!owners.has(step.owner)) return
+    const list = members.get(step.owner)
+    if (list === undefined) members.set(step.owner, [i])
+    else list.push(i)
+  })
+  for (const list of members.values()) {
+    for (const i of list) {
+      const terms = turnTerms(texts[i]!.text)
+      const own = new Set<string>()
+      let words = 0
+      for (const term of terms.terms) {
+        if (term === null) continue
+        words++
+        own.add(term)
+      }
+      read.set(i, { bigrams: terms.bigrams, terms: own, words, residual: terms.bigrams })
+    }
+    if (list.length < 3) continue
+    let common = read.get(list[0]!)!.bigrams
+    for (let k = 1; k < list.length && common.length > 0; k++) common = intersectSorted(common, read.get(list[k]!)!.bigrams)
+    if (common.length > 0) for (const i of list) read.get(i)!.residual = differenceSorted(read.get(i)!.bigrams, common)
+  }
+
+  const found: LongRepeat[] = []
+  for (const { index, earlier } of candidates) {
+    const mine = read.get(index)!
+    if (mine.words < LONG_STEP_WORDS) continue
+    // A step that is nothing but the frame every step shares (every step the same) is compared whole.
+    const whole = mine.residual.length < FRAME_ONLY
+    if (!whole && mine.residual.length < LONG_STEP_WORDS) continue
+    let best: LongRepeat | null = null
+    for (const e of earlier) {
+      const other = read.get(e)!
+      if (whole !== other.residual.length < FRAME_ONLY) continue
+      const a = whole ? other.bigrams : other.residual
+      const b = whole ? mine.bigrams : mine.residual
+      const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
+      if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
+      let added = 0
+      for (const term of mine.terms) if (!other.terms.has(term) && ++added > NEW_WORDS_ALLOWED) break
+      if (added <= NEW_WORDS_ALLOWED) best = { steps: [e, index], similarity, words: mine.words }
+    }
+    if (best !== null) found.push(best)
+  }
   return found
 }
 

@@ -26,8 +26,10 @@ const HEX_RUN = /\b[a-z]{0,8}[_-]?[0-9a-f]{12,}\b/gi
 const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
 // A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`,
 // `request FQ9Y`. The prefix says it is a handle, the digits that it is minted.
-const PREFIXED_ID =
-  /\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt)(?:[_:#-]\s?(?=[0-9a-z]*\d)[0-9a-z]{3,}|\s(?=[0-9a-z]*\d)[0-9a-z]{4,})(?::[0-9a-z]+)*\b/gi
+const ID_PREFIXES = 'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt'
+const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
+// The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
+const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
 const COUNTER = /\b(?:attempt|retry|retrying|try|tries|poll|iteration|round)\s*(?:#|no\.?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?\b/gi
 // A short random id behind a prefix (`qry_zxtzx1gca1`, `deploy_jxl8v47ws1`): see maskOpaque (three switches).
@@ -66,9 +68,12 @@ function maskOpaque(run: string): string {
   return switches >= OPAQUE_SWITCHES ? '<id>' : run
 }
 
-// Text with none of these characters holds nothing to mask: most short
-// results ("ok", "no matches") skip every pattern.
-const MAYBE_VOLATILE = /[0-9]|\/tmp|\\te?mp/i
+// Text with none of these holds nothing any pattern below masks: every
+// pattern needs a long digit run, a letter next to a digit, a digit before a
+// unit, punctuation, or one of a few words. Most short results ("ok",
+// "result 3", "no matches") skip every pattern.
+const MAYBE_VOLATILE =
+  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\]|tmp|temp|ago\b|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 
 /**
  * Replaces the volatile parts of a result text with placeholders: date-times
@@ -88,26 +93,31 @@ const MAYBE_VOLATILE = /[0-9]|\/tmp|\\te?mp/i
  */
 export function maskVolatileText(text: string): string {
   if (text.length === 0 || !MAYBE_VOLATILE.test(text)) return text
-  return text
-    .replace(TEMP_PATH, '<tmp>')
-    .replace(UUID, '<uuid>')
-    .replace(ISO_DATETIME, '<time>')
-    .replace(HTTP_DATE, '<date>')
-    .replace(LOG_DATE, '<date>')
-    .replace(BARE_DATE, '<date>')
-    .replace(CLOCK_TIME, '<time>')
-    .replace(RELATIVE_TIME, '<time>')
-    .replace(PID, '<pid>')
-    .replace(COUNTER, '<counter>')
-    .replace(ID_ASSIGNMENT, '$1$2<id>')
-    .replace(PREFIXED_ID, '<id>')
-    .replace(DURATION, '<duration>')
-    .replace(EPOCH, '<time>')
-    .replace(HEX_RUN, maskHex)
-    .replace(OPAQUE_RUN, maskOpaque)
-    .replace(SHORT_OPAQUE, maskShortOpaque)
-    .replace(BARE_CODE, maskBareCode)
-    .replace(FINE_DECIMAL, '<num>')
+  // Each group of patterns runs only when the text holds the character it needs: most result
+  // strings are short and skip most of them.
+  let out = text
+  if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>')
+  if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
+  if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>')
+  if (out.includes('/')) out = out.replace(LOG_DATE, '<date>')
+  if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
+  if (out.includes(':')) out = out.replace(CLOCK_TIME, '<time>')
+  if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
+  if (/[a-z]/i.test(out)) {
+    out = out
+      .replace(PID, '<pid>')
+      .replace(COUNTER, '<counter>')
+      .replace(ID_ASSIGNMENT, '$1$2<id>')
+      .replace(PREFIXED_ID, '<id>')
+      .replace(SPACED_ID, '$1 <id>')
+      .replace(DURATION, '<duration>')
+  }
+  out = out.replace(EPOCH, '<time>')
+  if (/[a-z]/i.test(out)) {
+    out = out.replace(HEX_RUN, maskHex).replace(OPAQUE_RUN, maskOpaque).replace(SHORT_OPAQUE, maskShortOpaque).replace(BARE_CODE, maskBareCode)
+  }
+  if (out.includes('.')) out = out.replace(FINE_DECIMAL, '<num>')
+  return out
 }
 
 /** Digit-letter alternations a short prefixed id shows at least (`deploy_layst503pa`; `build_2024` shows none). */

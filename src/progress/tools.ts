@@ -216,6 +216,18 @@ export interface ResolvedToolIdentity {
  */
 export class ToolIdentities {
   private readonly cache = new Map<string, ResolvedToolIdentity>()
+  /** Position keys: listed, or spelled like one (cached per key; keys are few). */
+  private readonly positions = {
+    seen: new Map<string, boolean>(),
+    has: (key: string): boolean => {
+      let known = this.positions.seen.get(key)
+      if (known === undefined) {
+        known = this.base.positions.has(key) || POSITION_SPELLING.test(key)
+        if (this.positions.seen.size < 4096) this.positions.seen.set(key, known)
+      }
+      return known
+    },
+  }
   private readonly base: {
     volatileArgs: Set<string>
     volatileResults: Set<string>
@@ -273,7 +285,7 @@ export class ToolIdentities {
       exempt: spec.exempt === true,
       bookkeeping: spec.bookkeeping === true ? 'always' : spec.bookkeeping === false ? 'never' : words.some((w) => this.base.bookkeepingWords.has(w)) ? 'with-checklist' : 'never',
       queries: this.base.queries,
-      positions: { has: (key: string) => this.base.positions.has(key) || POSITION_SPELLING.test(key) },
+      positions: this.positions,
       maskVolatileText: this.options.maskVolatileText !== false,
       volatileResultPattern: this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern,
     }
