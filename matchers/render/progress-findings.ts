@@ -62,6 +62,24 @@ function textLines(steps: readonly number[], texts: readonly string[], palette: 
   return lines
 }
 
+/**
+ * What the comparison ignored and what happened in between, for any action
+ * finding: the changes the check did not confirm, and the volatile parts
+ * (timestamps, ids…) left out of "the same result".
+ */
+function evidenceLines(f: { changes?: ActionEvidence[]; ignored?: string[]; comparedAs?: string }, palette: Palette): string[] {
+  const lines: string[] = []
+  if (f.changes !== undefined && f.changes.length > 0) {
+    const { shown, omitted } = capList(f.changes, 4)
+    lines.push(`${palette.dim('changes in between, none changed the outcome:')}`, ...shown.map((action) => `  ${actionLine(action, palette)}`))
+    if (omitted > 0) lines.push(palette.dim(`  ${more(omitted, 'change')}`))
+  }
+  if (f.ignored !== undefined && f.ignored.length > 0) {
+    lines.push(`${palette.dim(`equal once volatile parts are ignored (${f.ignored.map(sanitize).join(', ')}):`)} ${truncate(sanitize(f.comparedAs ?? ''), CAPS.valueChars)}`)
+  }
+  return lines
+}
+
 function noProgressRepeat(f: NoProgressRepeatFinding, palette: Palette): FindingBody {
   return {
     title: 'repeated call, same result',
@@ -69,6 +87,7 @@ function noProgressRepeat(f: NoProgressRepeatFinding, palette: Palette): Finding
       `${palette.received(sanitize(f.tool))} called ${palette.received(`${f.count} times`)} with the same arguments and the same result, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
       `${palette.dim('arguments:')} ${compact(f.arguments)}`,
       `${palette.dim('result every time:')} ${compact(f.result)}`,
+      ...evidenceLines(f, palette),
     ],
   }
 }
@@ -79,6 +98,7 @@ function periodicCycle(f: PeriodicCycleFinding, palette: Palette): FindingBody {
     lines: [
       `a cycle of ${f.period} calls repeated over ${palette.received(`${f.count} calls`)} without a new result, at spans ${listPositions(f.spanIndices)}${wasted(f)}:`,
       ...f.cycle.map((action, i) => `  ${i + 1}. ${actionLine(action, palette)}`),
+      ...evidenceLines(f, palette),
     ],
   }
 }
@@ -90,6 +110,7 @@ function argumentChurn(f: ArgumentChurnFinding, palette: Palette): FindingBody {
       `${palette.received(sanitize(f.tool))} called ${palette.received(`${f.count} times`)} with ${plural(f.variants.length, 'argument variant')}, every one answered with a result already seen, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
       `${palette.dim('result:')} ${compact(f.result)}`,
       ...variantLines(f.variants, palette),
+      ...evidenceLines(f, palette),
     ],
   }
 }
@@ -101,6 +122,7 @@ function repeatedError(f: RepeatedErrorFinding, palette: Palette): FindingBody {
       `${f.tools.map((tool) => palette.received(sanitize(tool))).join(', ')} failed ${palette.received(`${f.count} times`)} with the same error, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
       `${palette.dim('error:')} ${compact(f.error)}`,
       ...variantLines(f.variants, palette),
+      ...evidenceLines(f, palette),
     ],
   }
 }
@@ -126,6 +148,7 @@ function noProgressRun(f: NoProgressRunFinding, palette: Palette): FindingBody {
       `${palette.received(`${f.count} calls`)} in a row brought nothing new, at spans ${listPositions(f.spanIndices)}${wasted(f)}:`,
       ...shown.map((action) => `  ${actionLine(action, palette)}`),
       ...(omitted > 0 ? [palette.dim(`  ${more(omitted, 'distinct call')}`)] : []),
+      ...evidenceLines(f, palette),
     ],
   }
 }

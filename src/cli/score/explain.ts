@@ -128,6 +128,10 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
     default:
       if (spans.length > 0) details.push(`spans ${positions(spans)}`)
   }
+  const changes = list('changes').filter(isPlainRecord)
+  if (changes.length > 0) details.push(`after ${changes.length === 1 ? 'a change' : `${changes.length} changes`} that did not change the outcome: ${changes.map((c) => String(c.tool)).join(', ')}`)
+  const ignored = list('ignored').map(String)
+  if (ignored.length > 0) details.push(`equal once ${ignored.join(', ')} are ignored: ${excerpt(str('comparedAs'), 120)}`)
   return { details: withWaste(details, num('wastedSteps')), spanIndices: spans }
 }
 
