@@ -14,11 +14,17 @@ describe('no progress: the same call with a result already seen', () => {
   })
 
   it('warns at three (one fewer than a loop), without failing the verdict', () => {
-    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'none')])))
+    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')])))
     expect(kinds(report)).toEqual([['no-progress-repeat', 'warning']])
     expect(report.success).toBe(true)
     expect(report.breakdown.toolRepetition).toBeGreaterThanOrEqual(0.5)
     expect(report.breakdown.toolRepetition).toBeLessThan(1)
+  })
+
+  it('confirms at three when the answer is "nothing": a repeat that ignores an empty answer costs more', () => {
+    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'none')])))
+    expect(kinds(report)).toEqual([['no-progress-repeat', 'critical']])
+    expect(report.success).toBe(false)
   })
 
   it('leaves polling alone while the result changes', () => {

@@ -46,14 +46,17 @@ describe('the progress report', () => {
   })
 
   it('respects threshold: warnings pass at 0.5 and fail at 0.9; a critical finding fails at any threshold', () => {
-    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'none')]))
+    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')]))
     expect(progress(warned).success).toBe(true)
     expect(progress(warned, { threshold: 0.9 }).success).toBe(false)
     expect(progress(loop, { threshold: 0 }).success).toBe(false)
   })
 
   it('respects repetitionThreshold (repeats that confirm a loop) and similarityThreshold', () => {
-    expect(progress(loop, { repetitionThreshold: 4 }).findings.every((f) => f.level === 'warning')).toBe(true)
+    // Four bare calls with a result already seen: three wasted repeats, a warning at R = 4.
+    const bare = root(...repeat(4, () => [tool('search', { q: 'x' }, 'hits: a.md')]))
+    expect(progress(bare, { repetitionThreshold: 4 }).findings.every((f) => f.level === 'warning')).toBe(true)
+    expect(progress(bare).loopDetected).toBe(true)
     expect(progress(loop, { repetitionThreshold: 2 }).success).toBe(false)
     // A plan and three near-copies (one word changed: bigram similarity about 0.9), then one unrelated step.
     const words = 'first I will check the configuration file on the staging host then verify that the database connection string points at the replica and finally restart the worker pool so the new settings take effect everywhere'.split(' ')
@@ -74,7 +77,7 @@ describe('the progress report', () => {
   })
 
   it('strict mode makes the score binary and any finding fail', () => {
-    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'none')]))
+    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')]))
     expect(progress(warned, { strictMode: true })).toMatchObject({ success: false, score: 0, threshold: 1 })
     expect(progress(healthy, { strictMode: true })).toMatchObject({ success: true, score: 1 })
   })
