@@ -41,6 +41,15 @@ function mixedAlphabetSteps(words, seed) {
   }
 }
 
+/** `n` tool calls side by side under one agent. */
+function siblingCalls(n) {
+  const children = []
+  for (let i = 0; i < n; i++) {
+    children.push({ type: 'tool', name: `tool_${i % 7}`, input: { id: i % 1000, q: `item ${i % 5000}` }, output: { ok: true, value: i % 3000 }, children: [] })
+  }
+  return { type: 'agent', name: 'batch', input: 'task', output: 'done', children }
+}
+
 export function runDetectorBenchmark() {
   const rows = []
   const results = {}
@@ -51,6 +60,15 @@ export function runDetectorBenchmark() {
     results[steps] = progress
     rows.push([`generated trace, ${steps.toLocaleString('en')} steps`, ms(progress)])
   }
+  // 300,000 sibling tool calls: a flat trace as long as a big CLI batch, with
+  // repeats spread across it (7 tools, 1,000 ids, 3,000 results).
+  const flat = siblingCalls(300000)
+  const flatText = JSON.stringify(flat)
+  const flatParse = medianMs(() => JSON.parse(flatText), { warmup: 1, runs: 3 })
+  const flatTrace = normalizeTrace(flat)
+  const flatMs = medianMs(() => detectLoops(flatTrace), { warmup: 1, runs: 3 })
+  results.siblings = flatMs
+  rows.push(['300,000 sibling tool calls', `${ms(flatMs)} (${(flatMs / flatParse).toFixed(1)}× JSON.parse of its ${(flatText.length / 1e6).toFixed(0)} MB)`])
   const long = normalizeTrace(twoLongSteps(20000, 3))
   const longMs = medianMs(() => detectLoops(long), { warmup: 2, runs: 9 })
   rows.push(['two reasoning steps of 20,000 words', ms(longMs)])
@@ -66,5 +84,5 @@ export function runDetectorBenchmark() {
     worst.push([`${words.toLocaleString('en')} words each`, ms(exact), ms(capped), ms(progress)])
   }
   printTable("deepeval port's worst case (two different outputs over a 120-character alphabet)", ['steps', 'exact', 'sequenceCharLimit 4000', 'progress detector'], worst)
-  return { steps2000Ms: results[2000], steps20000Ms: results[20000], twoLongStepsMs: longMs }
+  return { steps2000Ms: results[2000], steps20000Ms: results[20000], siblingsMs: results.siblings, twoLongStepsMs: longMs }
 }

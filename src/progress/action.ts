@@ -135,7 +135,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     identifiers,
     subjectValues,
     empty,
-    // Only for a question (a query argument, or any text to a tool that asks a person), no entity named, answered in plain text:
+    // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
     // a status poll names its job, and its answer's words (queued, running) are the news.
     facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subjectValues.length === 0 ? replyFacts(call.output, rules.maskVolatileText) : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
@@ -180,26 +180,29 @@ function argumentIdentities(
     key += `${entry.label}${entry.digest},`
     const isTarget = rules.targets !== null ? rules.targets.has(entry.normalized) : !isModifierKey(entry.normalized, rules.modifiers)
     if (!isTarget) continue
-    const normalized = typeof entry.value === 'string' ? stringLeafDigest(normalizeTargetText(entry.value)) : entry.digest
+    const text = typeof entry.value === 'string' ? normalizeTargetText(entry.value) : null
+    const normalized = text !== null ? stringLeafDigest(text) : entry.digest
     target += `${entry.label}${normalized},`
     // A query is what is asked, not what is acted on, even when it is one word.
     if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) {
       identifiers += `${entry.label}${normalized},`
-      if (!rules.positions.has(entry.normalized)) subjects.push(subjectValue(entry.value))
+      if (!rules.positions.has(entry.normalized)) subjects.push(text !== null ? subjectText(text) : String(entry.value))
     }
   }
   if (subjects.length > 1) subjects.sort()
-  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subjectValues: subjects, asks: entries.some((e) => rules.queries.has(e.normalized)) }
+  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subjectValues: subjects, asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)) }
 }
 
+/** Argument keys that hold a question put to someone (not a search query): their answers are replies. */
+const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
+
 /**
- * An identifier value as a subject: its normalized text, with a date in any
+ * An identifier's normalized text as a subject, with a date in any
  * common spelling (`2026-05-01`, `2026/05/01`, `05/01/2026`, `20260501`) read as
  * one date, so asking for the same day in another format is the same question.
  */
-function subjectValue(value: unknown): string {
-  const text = typeof value === 'string' ? normalizeTargetText(value) : String(value)
-  if (typeof value !== 'string' || !/\d[-/.]?\d/.test(text)) return text
+function subjectText(text: string): string {
+  if (!/\d[-/.]?\d/.test(text)) return text
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text)
   if (m !== null) return `date:${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text)

@@ -76,6 +76,16 @@ export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Cha
     distinctWords.add(words[i]!)
     if (distinctWords.size > maxDistinctWords) return null
   }
+  // Tighter, for texts with few distinct words: the first occurrence of each
+  // distinct word pair starts a distinct 8-gram (an 8-gram seen before would
+  // have brought the pair with it), so more distinct pairs than allowed 8-grams
+  // (plus the last seven positions) cannot be a chant either.
+  const maxDistinctPairs = rule.maxNovelty * grams + GRAM - 1
+  const distinctPairs = new Set<number>()
+  for (let i = 1; i < words.length; i++) {
+    distinctPairs.add((Math.imul(words[i - 1]!, 0x9e3779b1) ^ words[i]!) >>> 0)
+    if (distinctPairs.size > maxDistinctPairs) return null
+  }
   const counts = new Map<number, number>()
   const first = new Map<number, number>()
   let best = 0
