@@ -10,6 +10,7 @@ import type { AgentPingPongFinding } from '../report/types.js'
 import { observeAction } from './action.js'
 import { ProgressLedger } from './ledger.js'
 import { firstItems } from './limits.js'
+import { countBetween } from './progress-between.js'
 import { eventStatuses, periodOf, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import type { AgentSpan, TextStep } from './timeline.js'
 import type { ToolIdentities } from './tools.js'
@@ -107,17 +108,3 @@ function effectiveOutput(agent: AgentSpan, texts: readonly TextStep[]): unknown 
   return inside.length === 0 ? output : { texts: inside }
 }
 
-/** How many ascending values lie in `(from, to]`. Binary search. */
-export function countBetween(sorted: readonly number[], from: number, to: number): number {
-  const firstAbove = (bound: number): number => {
-    let lo = 0
-    let hi = sorted.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (sorted[mid]! <= bound) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-  return firstAbove(to) - firstAbove(from)
-}

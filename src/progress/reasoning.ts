@@ -23,8 +23,6 @@ import { MonologueJudge, turnTerms } from './monologue.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
-
-export { progressBetween }
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
