@@ -71,7 +71,6 @@ describe('the progress families (bench/families), loops and healthy look-alikes'
 interface LabelledRow {
   trace_id: string
   loop: boolean
-  outcome?: string
 }
 const labelled = (file: string): Array<LabelledRow & Record<string, unknown>> =>
   readFileSync(file, 'utf8')
@@ -102,24 +101,5 @@ describe('the blind set (bench/blind, frozen; sha256 in its README)', () => {
     const hits = new Set(flagged(rows))
     expect(rows.filter((r) => !r.loop && hits.has(r.trace_id)).map((r) => r.trace_id)).toEqual([])
     expect(rows.filter((r) => r.loop && hits.has(r.trace_id)).length).toBeGreaterThanOrEqual(65)
-  })
-})
-
-describe('real trajectories (test/fixtures/trajectories: tau-bench, SWE-agent, mini-swe-agent)', () => {
-  const rows = labelled(repo('test/fixtures/trajectories/rows.jsonl'))
-
-  it('flags no healthy run, solved or not, and every loop but one borderline conversation', () => {
-    const hits = new Set(flagged(rows))
-    expect(rows.filter((r) => !r.loop && hits.has(r.trace_id)).map((r) => r.trace_id)).toEqual([])
-    // The one miss: an agent repeating short refusals and goodbyes in a chat with no tool call failing
-    // (labelled borderline by the reviewer); a model-free detector sees new user text every turn.
-    expect(rows.filter((r) => r.loop && !hits.has(r.trace_id)).map((r) => r.trace_id)).toEqual(['tau-airline-gpt4o-task23-trial0'])
-  })
-
-  it('flags the customer-support loop the issue names: the same message posted three times while the same update fails', () => {
-    const row = rows.find((r) => r.trace_id === 'tau-airline-gpt4o-task13-trial0')!
-    const report = detectLoops(row)
-    expect(report.loopDetected).toBe(true)
-    expect(report.findings.some((f) => f.kind === 'repeated-reasoning' && (f as { measure?: string }).measure === 'long-step-repeat')).toBe(true)
   })
 })
