@@ -506,10 +506,15 @@ const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
 function replyFacts(output: unknown, mask: boolean): string[] | null {
-  let text: unknown = output
-  if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
-  if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
-  return factsOf(text, mask)
+  try {
+    let text: unknown = output
+    if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
+    if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
+    return factsOf(text, mask)
+  } catch {
+    // A hostile reply (a throwing getter, a revoked proxy) states no fact.
+    return null
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction } from './action.js'
+import { readingSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
@@ -57,7 +58,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities)
+    const action = readingSpan(root!, span, () => observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities))
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged separately.
     const changed = resources.changes(action)

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { toHaveNoAgentLoops, toNotStagnate } from '../../matchers/index.js'
 import type { MatcherResult } from '../../matchers/index.js'
 import { maskVolatileText, volatileKinds } from '../../src/progress/mask.js'
+import { TraceValidationError } from '../../src/trace/errors.js'
 import type { LoopFinding } from '../../src/report/types.js'
 import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
 
@@ -212,5 +213,14 @@ describe('missing data is never evidence', () => {
   it('the same recorded call repeated with no recorded result is still compared as the same call', () => {
     const same = root(...[1, 2, 3, 4, 5].map(() => tool('read_document', { doc_id: 'pm-2025-017' }, null)))
     expect(loops(same)).toBe(true)
+  })
+})
+
+describe('content that cannot be read', () => {
+  it('is a TraceValidationError naming the span, not a crash inside scoring', () => {
+    const unreadable = { get reply(): string { throw new Error('boom') } }
+    const trace = root(tool('read_file', { path: 'a.md' }, 'fine'), tool('ask_user', { question: 'Which one?' }, unreadable))
+    expect(() => progress(trace)).toThrow(TraceValidationError)
+    expect(() => progress(trace)).toThrow('root.children[1]: the input or output of this tool span could not be read (boom)')
   })
 })
