@@ -67,8 +67,9 @@ function textLines(steps: readonly number[], texts: readonly string[], palette: 
  * finding: the changes the check did not confirm, and the volatile parts
  * (timestamps, ids…) left out of "the same result".
  */
-function evidenceLines(f: { changes?: ActionEvidence[]; ignored?: string[]; comparedAs?: string }, palette: Palette): string[] {
+function evidenceLines(f: { changes?: ActionEvidence[]; ignored?: string[]; comparedAs?: string; foundNothing?: true }, palette: Palette): string[] {
   const lines: string[] = []
+  if (f.foundNothing === true) lines.push(palette.dim('every repeat found nothing, as the call before it had: after the first, an empty answer is no news'))
   if (f.changes !== undefined && f.changes.length > 0) {
     const { shown, omitted } = capList(f.changes, 4)
     lines.push(`${palette.dim('changes in between, none changed the outcome:')}`, ...shown.map((action) => `  ${actionLine(action, palette)}`))
@@ -107,7 +108,7 @@ function argumentChurn(f: ArgumentChurnFinding, palette: Palette): FindingBody {
   return {
     title: 'changed arguments, same result',
     lines: [
-      `${palette.received(sanitize(f.tool))} called ${palette.received(`${f.count} times`)} with ${plural(f.variants.length, 'argument variant')}, every one answered with a result already seen, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
+      `${palette.received(sanitize(f.tool))} called ${palette.received(`${f.count} times`)} with ${plural(f.variants.length, 'argument variant')}, ${f.foundNothing === true ? 'every one found nothing' : 'every one answered with a result already seen'}, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
       `${palette.dim('result:')} ${compact(f.result)}`,
       ...variantLines(f.variants, palette),
       ...evidenceLines(f, palette),

@@ -54,6 +54,8 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     ...(changes.length > 0 ? { changes: changes.slice(0, VARIANT_LIMIT).map(evidenceOf) } : {}),
     ...volatileEvidence(cited),
   }
+  const nothing = stale.every((e) => e.action.empty)
+  if (nothing) (base as { foundNothing?: true }).foundNothing = true
   const after = changes.length > 0 ? ` after ${changes.length} change${changes.length === 1 ? '' : 's'} (${list(distinct(changes.map((e) => e.action.tool)))}) that did not change the outcome` : ''
   const first = cited[0]!.action
   const count = cited.length
@@ -123,7 +125,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       result,
       count,
-      message: `${first.tool} was called ${count} times with ${variants.length} argument variants${cited.every((e) => e.action.target === first.target) ? ' on the same target' : ''}, and every variant got a result already seen (${quote(result)})${after}.`,
+      message: `${first.tool} was called ${count} times with ${variants.length} argument variants${cited.every((e) => e.action.target === first.target) ? ' on the same target' : ''}, and ${nothing ? 'every variant found nothing again' : 'every variant got a result already seen'} (${quote(result)})${after}.`,
     }
   }
   const actions = distinctBy(cited, (e) => e.action.key)
@@ -188,12 +190,32 @@ export function resourceName(resource: string): string {
  * result as compared. Bounded: reads the previews of at most ten results.
  */
 function volatileEvidence(cited: readonly LedgerEvent[]): { ignored?: string[]; comparedAs?: string } {
-  const texts = cited.slice(0, VARIANT_LIMIT).map((e) => resultText(e.action.output))
+  const shown = cited.slice(0, VARIANT_LIMIT)
+  const texts = shown.map((e) => resultText(e.action.output))
   if (texts.length < 2 || texts.every((t) => t === texts[0])) return {}
   const kinds = new Set<string>()
   for (const text of texts) for (const kind of volatileKinds(text)) kinds.add(kind)
+  // Fields left out by name (`took_ms`, `checked_at`) whose values differ between the results.
+  for (const field of differingFields(shown.map((e) => e.action.output))) if (!kinds.has(`field ${field}`)) kinds.add(`field ${field}`)
   if (kinds.size === 0) return {}
   return { ignored: [...kinds].sort(), comparedAs: previewText(maskVolatileText(texts[0]!), 300) }
+}
+
+/** The top-level keys of record results whose values differ between them and are not mere masked text (at most 8). */
+function differingFields(outputs: readonly unknown[]): string[] {
+  const records = outputs.filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o))
+  if (records.length < 2) return []
+  const out: string[] = []
+  for (const key of Object.keys(records[0]!).slice(0, 50)) {
+    const values = records.map((r) => r[key])
+    const leaf = values.every((v) => v === null || typeof v !== 'object')
+    if (!leaf || values.every((v) => v === values[0])) continue
+    // A string that masking already equalises is reported by its kind, not as a field.
+    if (values.every((v) => typeof v === 'string') && values.every((v) => maskVolatileText(v as string) === maskVolatileText(values[0] as string))) continue
+    out.push(key)
+    if (out.length >= 8) break
+  }
+  return out
 }
 
 function resultText(value: unknown): string {

@@ -19,16 +19,27 @@ export interface SignalWaste {
  * A signal's score from its waste, with `repetitionThreshold` R as the
  * scale: `0.5 / (1 + critical / R)` with a confirmed loop (0.25 at R wasted
  * steps, falling toward 0), `0.5 + 0.5 / (1 + warning)` with warnings only
- * (0.75 for one, 0.67 for two), 1 when clean.
+ * (0.75 for one, 0.6667 for two), 1 when clean; four decimals.
  *
  * @example
  * signalScore({ critical: 3, warning: 0 }, 3) // 0.25
- * signalScore({ critical: 0, warning: 2 }, 3) // 0.6666666666666666
+ * signalScore({ critical: 0, warning: 2 }, 3) // 0.6667
  */
 export function signalScore(waste: SignalWaste, repetitionThreshold: number): number {
-  if (waste.critical > 0) return 0.5 / (1 + waste.critical / repetitionThreshold)
-  if (waste.warning > 0) return 0.5 + 0.5 / (1 + waste.warning)
+  if (waste.critical > 0) return fourDecimals(0.5 / (1 + waste.critical / repetitionThreshold))
+  if (waste.warning > 0) return fourDecimals(0.5 + 0.5 / (1 + waste.warning))
   return 1
+}
+
+/**
+ * Four decimals: the score is a reading of waste, not a measurement, and
+ * float noise (`0.30000000000000004`) would land in messages, snapshots and
+ * JSON. A confirmed loop stays below 0.5 (its largest value, at one wasted
+ * step of a large R, rounds to 0.5 only past R = 10,000, and a confirmed
+ * loop fails whatever its score).
+ */
+function fourDecimals(value: number): number {
+  return Math.round(value * 10_000) / 10_000
 }
 
 /**

@@ -130,12 +130,19 @@ interface ProgressFindingBase extends FindingBase {
   changes?: ActionEvidence[]
   /**
    * The volatile parts the comparison ignored in the repeated results
-   * (`timestamps`, `ids`, `durations`, `temp paths`…), when the raw results
-   * differed only there. Absent when they were equal as recorded.
+   * (`timestamps`, `ids`, `durations`, `temp paths`…, and `field took_ms` for
+   * a field left out by its name), when the raw results differed only there.
+   * Absent when they were equal as recorded.
    */
   ignored?: string[]
   /** The repeated result as it was compared, volatile parts replaced by placeholders (`<time>`, `<id>`); only with `ignored`. */
   comparedAs?: string
+  /**
+   * Every repeat found nothing (an empty list, a zero count, "No results",
+   * "End of list"), as the call before it had: the same nothing, however the
+   * query was worded or whichever page was asked for. Absent otherwise.
+   */
+  foundNothing?: true
 }
 
 /**

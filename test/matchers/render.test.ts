@@ -144,7 +144,7 @@ describe('colour', () => {
         "",
         "Expected no agent loops, but the progress detector found <r>3 loop patterns</r>.",
         "",
-        "score <b>0.18749999999999997</b> (threshold 0.5) · <r>toolRepetition 0.18749999999999997</r> · <r>reasoningStagnation 0.18749999999999997</r> · callGraphCycles 1 · <d>detector progress</d>",
+        "score <b>0.1875</b> (threshold 0.5) · <r>toolRepetition 0.1875</r> · <r>reasoningStagnation 0.1875</r> · callGraphCycles 1 · <d>detector progress</d>",
         "",
         "<r>✖</r> <b>repeated call, same result</b> <d>· critical</d>",
         "  <r>run_tests</r> called <r>6 times</r> with the same arguments and the same result, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)",
