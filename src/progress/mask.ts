@@ -29,7 +29,9 @@ const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
 const ID_PREFIXES = 'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt'
 const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
 // The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
-const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
+const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
+// A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`.
+const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
 const COUNTER = /\b(?:attempt|retry|retrying|try|tries|poll|iteration|round)\s*(?:#|no\.?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?\b/gi
 // A short random id behind a prefix (`qry_zxtzx1gca1`, `deploy_jxl8v47ws1`): see maskOpaque (three switches).
@@ -73,7 +75,7 @@ function maskOpaque(run: string): string {
 // unit, punctuation, or one of a few words. Most short results ("ok",
 // "result 3", "no matches") skip every pattern.
 const MAYBE_VOLATILE =
-  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\]|tmp|temp|ago\b|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\]|tmp|temp|ago\b|\bid\b|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 
 /**
  * Replaces the volatile parts of a result text with placeholders: date-times
@@ -110,6 +112,7 @@ export function maskVolatileText(text: string): string {
       .replace(ID_ASSIGNMENT, '$1$2<id>')
       .replace(PREFIXED_ID, '<id>')
       .replace(SPACED_ID, '$1 <id>')
+      .replace(BARE_ID, '$1$2<id>')
       .replace(DURATION, '<duration>')
   }
   out = out.replace(EPOCH, '<time>')

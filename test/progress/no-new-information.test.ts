@@ -224,3 +224,13 @@ describe('content that cannot be read', () => {
     expect(() => progress(trace)).toThrow('root.children[1]: the input or output of this tool span could not be read (boom)')
   })
 })
+
+describe('ids in acknowledgements', () => {
+  it('a message re-sent whose acknowledgement differs only by its new id is the same result', () => {
+    expect(maskVolatileText('Message sent (id 4411)')).toBe('Message sent (id <id>)')
+    expect(maskVolatileText('ticket #48213 created')).toBe('ticket <id> created')
+    const text = `Hello Dana, your refund for order 4411 has been approved and will reach the card ending in 0042 within five business days; reply here if it has not arrived by Friday.`
+    const resent = root(...[101, 102].map((id) => tool('send_message', { to: 'dana@example.com', text }, `Message sent (id ${id}88)`)))
+    expect(loops(resent)).toBe(true)
+  })
+})
