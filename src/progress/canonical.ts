@@ -314,7 +314,10 @@ export function isRecorded(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0
   if (typeof value === 'object') {
     try {
-      return value instanceof Map || value instanceof Set ? value.size > 0 : Object.keys(value).length > 0
+      if (value instanceof Map || value instanceof Set) return value.size > 0
+      // The first own key answers; no key list is built.
+      for (const key in value) if (Object.hasOwn(value, key)) return true
+      return false
     } catch {
       return true
     }

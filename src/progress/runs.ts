@@ -72,12 +72,14 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   const lastNovelTarget = new Map<string, number>()
   const lastNovelTool = new Map<string, number>()
   const novelFound = new Map<string, Array<{ position: number; values: readonly string[] }>>()
+  // The finds are only needed to resolve "nothing again": most traces have none.
+  const findsNeeded = events.some((event) => event.novelty.reason === 'same-empty')
   for (const event of events) {
     if (!event.novelty.novel) continue
     lastNovelTarget.set(event.action.target, event.position)
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
     if (!event.action.failing) lastNovelTool.set(event.action.tool, event.position)
-    if (!event.action.empty) {
+    if (findsNeeded && !event.action.empty) {
       const list = novelFound.get(event.action.tool)
       if (list === undefined) novelFound.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
       else list.push({ position: event.position, values: event.action.subjectValues })
