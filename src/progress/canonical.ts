@@ -301,26 +301,50 @@ export function stringLeafDigest(text: string): string {
 }
 
 /**
- * Whether a value holds recorded content: not `null`, `undefined`, an empty
- * or blank string, `{}` or `[]`. Missing data is never evidence of a repeat.
+ * Whether a value holds recorded content: some leaf that is not `null`,
+ * `undefined` or a blank string, so `{}`, `[]`, `{ messages: [] }` and
+ * `{ prompt: null, completion: "" }` (what a tracer with content capture off
+ * leaves) hold none. Missing data is never evidence of a repeat. Bounded:
+ * looks at most 4 levels deep and 200 values; past that it counts as recorded.
  *
  * @example
- * isRecorded({})          // false
- * isRecorded({ q: 'x' })  // true
+ * isRecorded({ messages: [] })  // false
+ * isRecorded({ q: 'x' })        // true
  */
 export function isRecorded(value: unknown): boolean {
-  if (value === null || value === undefined) return false
-  if (typeof value === 'string') return value.trim() !== ''
-  if (Array.isArray(value)) return value.length > 0
-  if (typeof value === 'object') {
-    try {
-      if (value instanceof Map || value instanceof Set) return value.size > 0
-      // The first own key answers; no key list is built.
-      for (const key in value) if (Object.hasOwn(value, key)) return true
-      return false
-    } catch {
-      return true
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }]
+  let budget = 200
+  try {
+    while (stack.length > 0) {
+      const item = stack.pop()!
+      const v = item.value
+      if (v === null || v === undefined) continue
+      if (typeof v === 'string') {
+        if (v.trim() !== '') return true
+        continue
+      }
+      if (typeof v !== 'object') return true
+      if (--budget <= 0 || item.depth >= 4) return true
+      // At most 50 children a level: content shows early, and a huge value costs no more.
+      let taken = 0
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length && taken < 50; i++, taken++) stack.push({ value: v[i], depth: item.depth + 1 })
+      } else if (v instanceof Map || v instanceof Set) {
+        for (const child of v.values()) {
+          if (taken++ >= 50) break
+          stack.push({ value: child, depth: item.depth + 1 })
+        }
+      } else {
+        for (const key in v) {
+          if (!Object.hasOwn(v, key)) continue
+          if (taken++ >= 50) break
+          stack.push({ value: (v as Record<string, unknown>)[key], depth: item.depth + 1 })
+        }
+      }
     }
+    return false
+  } catch {
+    // A value that cannot be read is not "nothing": it is left to the readers to report.
+    return true
   }
-  return true
 }

@@ -201,6 +201,9 @@ describe('missing data is never evidence', () => {
     expect(progress(trace).findings).toEqual([])
     const agents = agent('assistant', 'plan a trip', null, [agent('worker', null, null, [agent('worker', null, null, [])])])
     expect(progress(agents).findings).toEqual([])
+    // What tracers leave with content capture off: empty message lists, blank prompts.
+    const empty = (children: Dict[]): Dict => ({ type: 'llm', name: 'chat', input: { messages: [], prompt: '' }, output: null, children })
+    expect(progress(agent('assistant', 'x', null, [empty([empty([])])])).findings).toEqual([])
   })
 
   it('a call whose result is still pending is not "a result already seen"', () => {
