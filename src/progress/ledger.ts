@@ -87,8 +87,11 @@ export class ProgressLedger {
         break
       }
     }
-    if (verdict.novel && !action.mutating && action.resultClass !== 'unknown') verdict = this.answers.judge(action, position) ?? verdict
-    else if (!action.mutating) this.answers.judge(action, position)
+    // Every answer is remembered; it decides only when the exact outcomes did not.
+    if (!action.mutating) {
+      const answered = this.answers.judge(action, position)
+      if (verdict.novel && answered !== null) verdict = answered
+    }
     for (const [, key] of keys) {
       const entry = this.seen.get(key)
       if (entry === undefined) this.seen.set(key, { count: 1, last: position })
