@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Makes sure Debian's `chromium` is installed, for the CLI's HTML report
-// tests (driven with playwright-core, which never downloads a browser of its
+// Prepares a machine for the test suite (run by .ci/run and by the README's
+// test command, never by the tests): makes sure Debian's `chromium` is
+// installed, for the CLI's HTML report tests (driven with playwright-core, which never downloads a browser of its
 // own). Cheap when the browser is already there; otherwise installs it with
 // apt-get, which needs root: CI and the development machines run as root.
 // Serialised with flock so two test runs starting together do not fight

@@ -95,8 +95,8 @@ export function formatComparison(title: string, scores: readonly DatasetScore[])
   return lines.join('\n')
 }
 
-/** The seed benchmark, beside the repository. */
-export const SEED_DATASET = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/bench/semloop-dataset.jsonl')
+/** The seed benchmark: the repository's copy of ../shared/bench/semloop-dataset.jsonl. */
+export const SEED_DATASET = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/shared/bench/semloop-dataset.jsonl')
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))

@@ -36,8 +36,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
-// Relative to the repository root, as the issue writes it.
-const DATASET = '../shared/bench/semloop-dataset.jsonl'
+// Relative to the repository root: the repository's copy of ../shared/bench.
+const DATASET = 'test/fixtures/shared/bench/semloop-dataset.jsonl'
 
 describe('the built loopcheck command', () => {
   it('keeps the shebang', () => {

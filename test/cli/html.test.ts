@@ -21,7 +21,7 @@ const dialogs: string[] = []
 const consoleErrors: string[] = []
 
 beforeAll(async () => {
-  expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: the test setup (scripts/ensure-chromium.mjs) installs it with apt-get`).toBe(true)
+  expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: prepare the machine with 'node scripts/ensure-chromium.mjs' (apt-get; .ci/run does it), the tests never install software`).toBe(true)
   ;({ dir, cleanup } = tempWorkspace())
   writeFileSync(path.join(dir, 'traces', 'zz-hostile.json'), JSON.stringify(hostileTrace()))
   writeFileSync(path.join(dir, 'traces', 'zz-hostile.jsonl'), `${JSON.stringify(hostileRow())}\n`)

@@ -4,7 +4,7 @@ import { isEvaluationLoopResult, LoopEvaluator, readEvaluationLoopResult } from 
 import { TraceValidationError } from '../../src/trace/errors.js'
 
 const praisonResult = JSON.parse(
-  readFileSync(new URL('../../../shared/formats/praisonai-evaluation-loop-result.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/shared/formats/praisonai-evaluation-loop-result.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>
 
 function validationError(run: () => unknown): TraceValidationError {

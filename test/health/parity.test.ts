@@ -10,7 +10,7 @@ interface ParityCase {
   expected: LoopHealthDict
 }
 
-const FIXTURE = new URL('../../../shared/parity/loop-health-cases.jsonl', import.meta.url)
+const FIXTURE = new URL('../fixtures/shared/parity/loop-health-cases.jsonl', import.meta.url)
 const cases: ParityCase[] = readFileSync(FIXTURE, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')

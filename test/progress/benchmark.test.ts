@@ -9,7 +9,7 @@ import { detectLoops } from '../../src/index.js'
 
 const perFamily = (score: DatasetScore) => Object.fromEntries(score.families.map((f) => [f.family, [f.stagnation, f.verdict]]))
 
-describe('the seed benchmark (../shared/bench/semloop-dataset.jsonl), no model', () => {
+describe('the seed benchmark (semloop-dataset.jsonl, copied from ../shared/bench), no model', () => {
   const rows = readRows(path.join(SHARED_DIR, 'bench/semloop-dataset.jsonl'))
 
   it('progress: verdict at least 59/60 and stagnation at least 57/60 (measured: 60/60 and 60/60)', () => {

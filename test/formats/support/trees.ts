@@ -6,8 +6,8 @@ import type { Span } from '../../../src/trace/span.js'
 const here = dirname(fileURLToPath(import.meta.url))
 /** The repository root. */
 export const REPO_ROOT = resolve(here, '../../..')
-/** `../shared/formats` relative to the repository root, as CI lays it out. */
-export const SHARED_FORMATS = resolve(REPO_ROOT, '../shared/formats')
+/** The repository's copy of `../shared/formats` (see `test/fixtures/shared/README.md`). */
+export const SHARED_FORMATS = resolve(REPO_ROOT, 'test/fixtures/shared/formats')
 
 /** Reads one example of the formats spec. */
 export function readSharedFormat(name: string): unknown {

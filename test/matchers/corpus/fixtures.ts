@@ -1,5 +1,5 @@
 // Traces and loop results the matcher corpus asserts on. Real ones come
-// from the seed benchmark (../shared/bench), the rest are built here, small
+// from the seed benchmark (test/fixtures/shared, copied from ../shared/bench), the rest are built here, small
 // enough to read, each isolating one thing a failure message must show.
 
 import { readSharedJsonl } from '../../support/shared.js'
