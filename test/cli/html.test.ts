@@ -7,13 +7,21 @@ import { decodePng, dominantColor, hexToRgb, near, pixel } from './support/png.j
 import { runCli, tempWorkspace } from './support/cli.js'
 import { FAKE_API_KEY, HOSTILE, hostileRow, hostileTrace } from './support/hostile.js'
 
-// The --html report in a real browser: Debian's chromium (installed by the
-// test setup), driven by playwright-core, with no network.
+// The --html report in a real browser: Debian's chromium, driven by
+// playwright-core, with no network. The tests never install it: .ci/run
+// prepares the machine (scripts/ensure-chromium.mjs). Without it these tests
+// are skipped with the reason printed; under CI a missing browser fails.
 const CHROMIUM = '/usr/bin/chromium'
+const HAS_BROWSER = existsSync(CHROMIUM)
+if (!HAS_BROWSER) {
+  const reason = `${CHROMIUM} is missing: prepare the machine with 'node scripts/ensure-chromium.mjs' (apt-get; .ci/run does it)`
+  if (process.env.CI === 'true') throw new Error(`HTML report tests cannot run under CI: ${reason}`)
+  process.stderr.write(`loopcheck tests: skipping the HTML report tests in a browser. ${reason}\n`)
+}
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 let dir: string
-let cleanup: () => void
+let cleanup: (() => void) | undefined
 let browser: Browser
 let page: Page
 const requests: string[] = []
@@ -21,7 +29,7 @@ const dialogs: string[] = []
 const consoleErrors: string[] = []
 
 beforeAll(async () => {
-  expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: prepare the machine with 'node scripts/ensure-chromium.mjs' (apt-get; .ci/run does it), the tests never install software`).toBe(true)
+  if (!HAS_BROWSER) return
   ;({ dir, cleanup } = tempWorkspace())
   writeFileSync(path.join(dir, 'traces', 'zz-hostile.json'), JSON.stringify(hostileTrace()))
   writeFileSync(path.join(dir, 'traces', 'zz-hostile.jsonl'), `${JSON.stringify(hostileRow())}\n`)
@@ -42,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  cleanup()
+  cleanup?.()
 })
 
 // The few browser globals the page-side callbacks use (the project's
@@ -55,7 +63,7 @@ interface BrowserGlobals {
 
 const section = (name: string) => page.locator('section.trace', { has: page.locator('h2', { hasText: name }) })
 
-describe('the HTML report', () => {
+describe.skipIf(!HAS_BROWSER)('the HTML report', () => {
   it('is one self-contained page: nothing is fetched, no script exists', async () => {
     expect(requests).toEqual([`file://${path.join(dir, 'report.html')}`])
     expect(await page.locator('script, link, iframe, object, embed, img, base, form').count()).toBe(0)
@@ -171,7 +179,7 @@ describe('the HTML report', () => {
   })
 })
 
-describe('the HTML report of another detector', () => {
+describe.skipIf(!HAS_BROWSER)('the HTML report of another detector', () => {
   it('highlights the progress detector\'s findings in their signal\'s colour', async () => {
     const run = await runCli(['traces', '--detector', 'progress', '--html', 'progress.html'], { cwd: dir })
     expect(run.code).toBe(1)
