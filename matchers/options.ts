@@ -12,11 +12,12 @@ import { describeValue } from '../src/trace/path.js'
 /**
  * Options of `toHaveNoAgentLoops` scored by a detector (synchronous): the
  * options of `detectLoops`. Without `threshold` any loop pattern fails the
- * assertion; with it, the combined score decides (`score >= threshold`).
+ * assertion; with it, the detector's own verdict at that threshold decides
+ * (the rule of `passesVerdict`, which the CLI's `--threshold` uses too).
  *
  * @example
  * expect(trace).toHaveNoAgentLoops({ repetitionThreshold: 2, checkCallGraphCycles: false })
- * expect(trace).toHaveNoAgentLoops({ threshold: 0.7 }) // combined-score verdict
+ * expect(trace).toHaveNoAgentLoops({ threshold: 0.7 }) // the detector's verdict at 0.7
  */
 export interface NoAgentLoopsOptions extends DetectOptions {
   /** No judge: the detector scores the trace and the matcher is synchronous. */

@@ -2,6 +2,7 @@ import { judgeDetectLoops } from '../src/judge/index.js'
 import { detectLoops } from '../src/report/detect.js'
 import type { DetectOptions } from '../src/report/options.js'
 import type { LoopReport } from '../src/report/types.js'
+import { passesVerdict, verdictRuleOf, type VerdictRule } from '../src/report/verdict.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
 import { indexSpans } from './input/spans.js'
@@ -14,23 +15,28 @@ import { score } from './render/numbers.js'
 import { cleanBreakdown, findingSummary, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
 import { sanitize } from './render/sanitize.js'
 
-/** How the verdict is reached: any finding fails, or the combined score against a threshold. */
-type Verdict = { mode: 'any-loop' } | { mode: 'threshold'; threshold: number }
-
 function detectorName(report: LoopReport): string {
   return `the ${sanitize(report.detector)} detector`
 }
 
-function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput, verdict: Verdict): string {
+function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule): string {
   const { palette } = call
   const spans = input.kind === 'trace' ? indexSpans(input.trace) : null
   const findings = report.findings.length > 0 ? renderFindings(report.findings, { palette, spans }) : ''
   const judged = judgeFailureNote(report)
 
-  if (verdict.mode === 'threshold') {
-    const headline = call.isNot
-      ? `Expected a combined score below ${palette.expected(score(verdict.threshold))}, but it is ${palette.received(score(report.score))}.`
-      : `Expected a combined score of at least ${palette.expected(score(verdict.threshold))}, but it is ${palette.received(score(report.score))}.`
+  if (rule === 'score') {
+    const threshold = palette.expected(score(report.threshold))
+    const actual = palette.received(score(report.score))
+    let headline: string
+    if (call.isNot) {
+      headline = `Expected the detector's verdict at threshold ${threshold} to fail, but the combined score ${actual} is at or above it${report.loopDetected ? '' : ' and no loop is confirmed'}.`
+    } else if (report.score >= report.threshold) {
+      // The progress detector fails a confirmed loop whatever the score.
+      headline = `Expected the detector's verdict at threshold ${threshold} to pass, but ${detectorName(report)} confirmed a loop (the combined score ${actual} does not outweigh it).`
+    } else {
+      headline = `Expected a combined score of at least ${threshold}, but it is ${actual}.`
+    }
     return blocks(call.hint, headline, scoreLine(report, palette), findings, judged)
   }
 
@@ -67,9 +73,9 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
   )
 }
 
-function result(call: MatcherCall, report: LoopReport, input: LoopInput, verdict: Verdict): MatcherResult {
-  const pass = verdict.mode === 'threshold' ? report.score >= verdict.threshold : !report.loopDetected
-  const outcome: MatcherResult = { pass, message: () => failureMessage(call, report, input, verdict) }
+function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule): MatcherResult {
+  const pass = passesVerdict(report, rule)
+  const outcome: MatcherResult = { pass, message: () => failureMessage(call, report, input, rule) }
   // Vitest prints a diff of these under the message; Jest keeps them on the
   // error. Under `.not` both sides would be the same clean object, so none.
   if (!call.isNot) {
@@ -85,7 +91,9 @@ function result(call: MatcherCall, report: LoopReport, input: LoopInput, verdict
  * pattern the detector finds fails the assertion (under deepeval's weights
  * no single signal can pull the combined score below 0.5, which is the
  * wrong verdict for an assertion with this name); pass `threshold` to
- * judge by the combined score instead (`score >= threshold`).
+ * judge by the detector's own verdict at that threshold instead (deepeval:
+ * `score >= threshold`; progress: that, and no confirmed loop). The CLI's
+ * `--threshold` uses the same rule.
  *
  * Accepts any trace loopcheck can read, or a `LoopReport` already
  * computed. With `{ judge }` the trace is judged by a model and the
@@ -106,7 +114,7 @@ export function toHaveNoAgentLoops(
   const call = describeCall(this, toHaveNoAgentLoops, 'trace', options !== undefined)
   const { judged } = checkOptions(call, OPTION_KINDS.toHaveNoAgentLoops, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
-  const verdict: Verdict = options?.threshold !== undefined ? { mode: 'threshold', threshold: options.threshold } : { mode: 'any-loop' }
+  const rule = verdictRuleOf(options?.threshold)
 
   if (input.kind === 'report') {
     const scoringOptions = Object.keys(options ?? {}).filter((key) => key !== 'threshold' && (options as Record<string, unknown>)[key] !== undefined)
@@ -115,13 +123,18 @@ export function toHaveNoAgentLoops(
         'Pass the trace instead; only { threshold } applies to a report.',
       ])
     }
-    return result(call, input.report, input, verdict)
+    if (options?.threshold !== undefined && options.threshold !== input.report.threshold) {
+      throw new LoopcheckMatcherError(call, `the report was scored at threshold ${score(input.report.threshold)}, not ${score(options.threshold)}.`, [
+        `Pass the trace with { threshold: ${score(options.threshold)} }, or a report computed with that threshold.`,
+      ])
+    }
+    return result(call, input.report, input, rule)
   }
   if (judged) {
     const { judge, ...judgeOptions } = options as JudgedNoAgentLoopsOptions
-    return judgeDetectLoops(input.trace, judge, { ...judgeOptions, format: undefined }).then((report) => result(call, report, input, verdict))
+    return judgeDetectLoops(input.trace, judge, { ...judgeOptions, format: undefined }).then((report) => result(call, report, input, rule))
   }
   const { judge: _none, ...detectOptions } = (options ?? {}) as NoAgentLoopsOptions
   const report = detectLoops(input.trace, { ...detectOptions, format: undefined } satisfies DetectOptions)
-  return result(call, report, input, verdict)
+  return result(call, report, input, rule)
 }

@@ -23,7 +23,7 @@ export interface LoopcheckMatchers<R = unknown, T = unknown> {
   /**
    * Asserts that an agent trace shows no loop: no repeated tool call, no
    * stagnating reasoning, no recursive span. Any loop pattern fails; pass
-   * `threshold` to judge by the combined score instead. With `judge` the
+   * `threshold` to judge by the detector's verdict at that threshold instead. With `judge` the
    * matcher is asynchronous: await it.
    *
    * @example

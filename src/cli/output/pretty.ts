@@ -68,7 +68,7 @@ export function prettyReporter(options: PrettyOptions): Reporter {
           '',
         )
       }
-      const by = info.verdictBy === 'score' ? 'a trace fails below the score threshold' : 'a trace fails when a loop is found'
+      const by = info.verdictBy === 'score' ? "a trace fails when the detector's verdict at the threshold fails" : 'a trace fails when a loop is found'
       lines.push(`${c.bold('loopcheck')} · ${info.files} ${plural(info.files, 'file')} · detector ${sanitizeText(info.detector)} · ${by}`)
       if (info.baseline !== null) {
         lines.push(`baseline ${sanitizeText(info.baseline.file)} · only regressions fail (tolerance ${formatScore(info.baseline.tolerance)})`)

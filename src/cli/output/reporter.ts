@@ -1,3 +1,4 @@
+import type { VerdictRule } from '../../report/verdict.js'
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
 
@@ -6,7 +7,7 @@ export interface RunInfo {
   /** The detector's name. */
   detector: string
   /** `loops` (any finding fails) or `score` (`--threshold` given). */
-  verdictBy: 'loops' | 'score'
+  verdictBy: VerdictRule
   /** The detection options the user set, for the record. */
   options: Record<string, unknown>
   /** The baseline in use, if any. */

@@ -2,6 +2,7 @@
 // functions, so the rules (colours, progress bar, worker threads, the
 // detector's options) are tested without starting a process.
 
+import { verdictRuleOf } from '../../report/verdict.js'
 import type { DetectOptions } from '../../index.js'
 import type { CheckOptions } from '../args/parse.js'
 import type { ScoreConfig } from '../score/types.js'
@@ -44,7 +45,7 @@ export function detectOptionsOf(options: CheckOptions, detector: string | undefi
 export function scoreConfigOf(options: CheckOptions, detect: DetectOptions): ScoreConfig {
   return {
     detect,
-    verdictBy: options.threshold === undefined ? 'loops' : 'score',
+    verdictBy: verdictRuleOf(options.threshold),
     includeReport: options.format === 'json',
     includeTimeline: options.html !== undefined,
   }

@@ -2,6 +2,7 @@
 // the reporters. Plain JSON only: it crosses the worker boundary by
 // structured clone, and the JSON reporter prints parts of it as they are.
 
+import type { VerdictRule } from '../../report/verdict.js'
 import type { DetectOptions, LoopBreakdown, SignalName, SignalStatus } from '../../index.js'
 
 /** One trace to score: the text of a JSON file or of one JSONL line. */
@@ -92,8 +93,8 @@ export interface TraceResult {
 /** Everything a scorer needs, as plain data (it is sent to worker threads). */
 export interface ScoreConfig {
   detect: DetectOptions
-  /** `loops`: fail on any finding (the default); `score`: fail below the threshold (`--threshold`). */
-  verdictBy: 'loops' | 'score'
+  /** The engine's verdict rule: `loops` by default, `score` with `--threshold` (see `VerdictRule`). */
+  verdictBy: VerdictRule
   includeReport: boolean
   includeTimeline: boolean
 }

@@ -1,18 +1,15 @@
-import type { LoopReport } from '../../index.js'
-import type { ScoreConfig, Verdict } from './types.js'
+import type { LoopReport } from '../../report/types.js'
+import { passesVerdict, type VerdictRule } from '../../report/verdict.js'
+import type { Verdict } from './types.js'
 
 /**
- * A report's verdict, by the rule the `toHaveNoAgentLoops` matcher uses: any
- * loop the detector found fails the trace, unless a threshold was given, in
- * which case the detector's combined-score verdict decides (under deepeval's
- * weights no single signal can push the score below 0.5, so the score alone
- * would let a clear loop pass).
+ * A scored trace's verdict in the CLI's words, by the engine's one rule
+ * (`passesVerdict`), the rule the matchers use too.
  *
  * @example
  * verdictOf(report, 'loops') // 'fail' when report.loopDetected
- * verdictOf(report, 'score') // 'fail' when report.score < report.threshold
+ * verdictOf(report, 'score') // 'fail' when the detector's verdict at the threshold fails
  */
-export function verdictOf(report: Pick<LoopReport, 'loopDetected' | 'success'>, by: ScoreConfig['verdictBy']): Verdict {
-  if (by === 'score') return report.success ? 'pass' : 'fail'
-  return report.loopDetected ? 'fail' : 'pass'
+export function verdictOf(report: Pick<LoopReport, 'loopDetected' | 'success'>, by: VerdictRule): Verdict {
+  return passesVerdict(report, by) ? 'pass' : 'fail'
 }

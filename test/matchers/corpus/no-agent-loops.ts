@@ -92,7 +92,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
       expect(failureOf(() => expect(progress).not.toHaveNoAgentLoops({ ...deepeval, threshold: 0.7 }))).toMatchInlineSnapshot(`
         "expect(trace).not.toHaveNoAgentLoops(options)
 
-        Expected a combined score below 0.7, but it is 1.
+        Expected the detector's verdict at threshold 0.7 to fail, but the combined score 1 is at or above it and no loop is confirmed.
 
         score 1 (threshold 0.7) · toolRepetition 1 · reasoningStagnation 1 · callGraphCycles 1 · detector deepeval"
       `)
@@ -158,7 +158,9 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
       const looping = lib.detectLoops(identicalToolLoop, deepeval)
       expect(clean).toHaveNoAgentLoops()
       expect(looping).not.toHaveNoAgentLoops()
-      expect(looping).not.toHaveNoAgentLoops({ threshold: 0.3 })
+      expect(lib.detectLoops(identicalToolLoop, { ...deepeval, threshold: 0.3 })).not.toHaveNoAgentLoops({ threshold: 0.3 })
+      // A threshold applies to the report it was scored with, never silently to another.
+      expect(failureOf(() => expect(looping).not.toHaveNoAgentLoops({ threshold: 0.3 }))).toContain('the report was scored at threshold 0.5, not 0.3.')
       // The same findings, without the trace to look up near misses in.
       const body = (message: string) => message.split('\n').slice(1).join('\n')
       expect(body(failureOf(() => expect(looping).toHaveNoAgentLoops()))).toBe(body(failureOf(() => expect(identicalToolLoop).toHaveNoAgentLoops(deepeval))))
