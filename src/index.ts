@@ -5,6 +5,7 @@
 export type { Span, SpanType, NormalizedTrace, SpanNode } from './trace/span.js'
 export { KNOWN_SPAN_TYPES, SpanNodeSchema } from './trace/span.js'
 export { TraceValidationError } from './trace/errors.js'
+export { LoopcheckOptionsError } from './util/options-schema.js'
 export type { TracePath } from './trace/path.js'
 export { formatPath } from './trace/path.js'
 export type { TraceFormatAdapter, NormalizeOptions, FormatMismatch } from './trace/format.js'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseOptions } from '../util/options-schema.js'
 
 /**
  * Options of the deepeval-compatible metric, camelCase, with deepeval's
@@ -61,12 +62,7 @@ export const DeepevalOptionsSchema = z
  * resolveDeepevalOptions({ strictMode: true }).threshold // 1
  */
 export function resolveDeepevalOptions(options: DeepevalOptions = {}): ResolvedDeepevalOptions {
-  const parsed = DeepevalOptionsSchema.safeParse(options)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const where = issue.path.length > 0 ? `option ${issue.path.join('.')}` : 'options'
-    throw new TypeError(`Invalid deepeval ${where}: ${issue.message}`)
-  }
+  parseOptions(DeepevalOptionsSchema, options, 'Invalid deepeval options')
   const strictMode = options.strictMode ?? false
   return {
     threshold: strictMode ? 1 : options.threshold === undefined ? 0.5 : options.threshold,

@@ -2,7 +2,10 @@
 // result and text chunk while an agent runs; it answers ok, warning or
 // critical with the finding, per run, in bounded memory.
 
+import { z } from 'zod'
+import { Fn, IdentityOptionsSchema } from '../progress/options.js'
 import { ToolIdentities } from '../progress/tools.js'
+import { parseOptions, type SchemaCovers } from '../util/options-schema.js'
 import { RunState, type GuardSettings } from './run-state.js'
 import type { GuardEvent, GuardVerdict, LoopGuardOptions } from './types.js'
 
@@ -133,7 +136,24 @@ export function createLoopGuard(options: LoopGuardOptions = {}): LoopGuard {
   }
 }
 
+/** The schema of {@link LoopGuardOptions}: identity options plus the guard's own; unknown keys rejected. */
+export const GuardOptionsSchema = IdentityOptionsSchema.extend({
+  repetitionThreshold: z.number().optional(),
+  similarityThreshold: z.number().optional(),
+  window: z.number().optional(),
+  textWindow: z.number().optional(),
+  maxTextChars: z.number().optional(),
+  checkMonologues: z.boolean().optional(),
+  pollFactor: z.number().optional(),
+  maxRuns: z.number().optional(),
+  maxEvents: z.number().optional(),
+  onEvent: Fn.optional(),
+})
+const _guardKeys: SchemaCovers<LoopGuardOptions, typeof GuardOptionsSchema> = true
+void _guardKeys
+
 function resolveGuardSettings(options: LoopGuardOptions): GuardSettings {
+  parseOptions(GuardOptionsSchema, options, 'createLoopGuard')
   const similarityThreshold = options.similarityThreshold ?? 0.85
   if (typeof similarityThreshold !== 'number' || !(similarityThreshold > 0 && similarityThreshold <= 1)) {
     throw new TypeError(`similarityThreshold must be a number above 0 and at most 1, got ${String(similarityThreshold)}`)

@@ -10,6 +10,7 @@ import {
 import { detectNonFiniteScores, detectOscillation, detectPlateau, detectRegression } from './score-anomalies.js'
 import { detectCostPerSuccess, detectTokensPerSuccess, usagePerSuccess } from './usage-anomalies.js'
 import type { LoopUsage } from './usage.js'
+import { didYouMean } from '../util/suggest.js'
 
 /** What the anomaly detectors look at. */
 export interface LoopAnomalyInput {
@@ -46,7 +47,7 @@ function section(path: TracePath, value: unknown, keys: readonly string[]): Reco
 
 function rejectUnknownKeys(path: TracePath, value: Record<string, unknown>, keys: readonly string[]): void {
   for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) throw new TraceValidationError([...path, key], `unknown option; expected one of ${keys.join(', ')}`)
+    if (!keys.includes(key)) throw new TraceValidationError([...path, key], `unknown option;${didYouMean(key, keys)} expected one of ${keys.join(', ')}`)
   }
 }
 

@@ -11,6 +11,7 @@ import { saveLoopHealthResult } from './save.js'
 import { scoreLoopHealth } from './scoring.js'
 import type { SummaryStream } from './summary.js'
 import { usagePerSuccess } from './usage-anomalies.js'
+import { didYouMean } from '../util/suggest.js'
 
 /**
  * What decides a verdict: the parts of {@link LoopEvaluatorOptions} without side effects.
@@ -75,7 +76,7 @@ function resolveHealthOptions(options: unknown, allowedKeys: readonly string[]):
   // A misspelt or misplaced option would otherwise be ignored without a word.
   for (const key of Object.keys(options)) {
     if (!allowedKeys.includes(key)) {
-      throw new TraceValidationError(['options', key], `unknown option; expected one of ${allowedKeys.join(', ')}`)
+      throw new TraceValidationError(['options', key], `unknown option;${didYouMean(key, allowedKeys)} expected one of ${allowedKeys.join(', ')}`)
     }
   }
   const threshold = options.threshold

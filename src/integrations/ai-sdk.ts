@@ -5,7 +5,10 @@
 // `ai` stays an optional peer and this module works with any version that
 // passes `steps` with `content` parts (or `toolCalls`/`toolResults`).
 
-import { createLoopGuard, type LoopGuard } from '../guard/guard.js'
+import { z } from 'zod'
+import { createLoopGuard, GuardOptionsSchema, type LoopGuard } from '../guard/guard.js'
+import { Fn } from '../progress/options.js'
+import { parseOptions, type SchemaCovers } from '../util/options-schema.js'
 import { recommendationOf } from '../guard/events.js'
 import type { GuardEvent, GuardVerdict, LoopGuardOptions } from '../guard/types.js'
 import type { LoopFinding } from '../report/types.js'
@@ -106,6 +109,21 @@ interface RunTracking {
 
 let runCounter = 0
 
+// The guard's options plus the wiring's own; unknown keys rejected.
+const AiSdkLoopGuardOptionsSchema = GuardOptionsSchema.extend({
+  guard: z.custom<LoopGuard>((value) => typeof value === 'object' && value !== null && typeof (value as LoopGuard).record === 'function', {
+    message: 'expected a loop guard (createLoopGuard())',
+  }).optional(),
+  runId: z.string().optional(),
+  warn: z.boolean().optional(),
+  warnAs: z.enum(['user', 'system']).optional(),
+  warningMessage: Fn.optional(),
+  onCritical: z.enum(['stop', 'final-answer']).optional(),
+  stopOnWarning: z.boolean().optional(),
+})
+const _aiSdkKeys: SchemaCovers<AiSdkLoopGuardOptions, typeof AiSdkLoopGuardOptionsSchema> = true
+void _aiSdkKeys
+
 /**
  * Creates the AI SDK wiring of a loop guard. Steps are fed to the guard as
  * the SDK reports them (text and reasoning first, then each tool call with
@@ -117,7 +135,9 @@ let runCounter = 0
  * await generateText({ model, tools, prompt, stopWhen: [stepCountIs(20), loopGuard.stopWhen], prepareStep: loopGuard.prepareStep })
  */
 export function aiSdkLoopGuard(options: AiSdkLoopGuardOptions = {}): AiSdkLoopGuard {
-  const guard = options.guard ?? createLoopGuard(options)
+  parseOptions(AiSdkLoopGuardOptionsSchema, options, 'aiSdkLoopGuard')
+  const { guard: given, runId: _runId, warn: _warn, warnAs: _warnAs, warningMessage: _message, onCritical: _onCritical, stopOnWarning: _stop, ...guardOptions } = options
+  const guard = given ?? createLoopGuard(guardOptions)
   const runs = new WeakMap<object, RunTracking>()
   let latest: RunTracking | undefined
 

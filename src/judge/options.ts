@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseOptions } from '../util/options-schema.js'
 import type { NormalizeOptions } from '../trace/format.js'
 
 /**
@@ -99,12 +100,7 @@ export const SemanticLoopOptionsSchema = z
  * resolveSemanticLoopOptions({ lookahead: 3 }).maxQuestions // 64
  */
 export function resolveSemanticLoopOptions(options: SemanticLoopOptions = {}): ResolvedSemanticLoopOptions {
-  const parsed = SemanticLoopOptionsSchema.safeParse(options)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const where = issue.path.length > 0 ? `option ${issue.path.join('.')}` : 'options'
-    throw new TypeError(`Invalid semantic loop ${where}: ${issue.message}`)
-  }
+  parseOptions(SemanticLoopOptionsSchema, options, 'Invalid semantic loop options')
   const resolved: ResolvedSemanticLoopOptions = {
     threshold: options.threshold ?? 0.5,
     repetitionThreshold: options.repetitionThreshold ?? 3,

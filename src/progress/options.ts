@@ -3,8 +3,10 @@
 // under `progress`.
 
 import type { DetectOptions } from '../report/options.js'
-import type { IdentityOptions } from './tools.js'
+import { z } from 'zod'
+import type { IdentityOptions, ToolSpec } from './tools.js'
 import { ToolIdentities } from './tools.js'
+import type { SchemaCovers } from '../util/options-schema.js'
 
 /**
  * Options specific to the progress detector: how tool calls are identified
@@ -111,3 +113,66 @@ function integerAtLeast(name: string, value: number | undefined, fallback: numbe
   }
   return value
 }
+
+const Names = z.array(z.string()).readonly()
+/** A function-valued option. */
+export const Fn = z.custom<(value: unknown) => unknown>((value) => typeof value === 'function', { message: 'expected a function' })
+
+/** One tool's identity declaration ({@link ToolSpec}); unknown keys are rejected. */
+const ToolSpecSchema = z.strictObject({
+  volatileArgs: Names.optional(),
+  volatileResults: Names.optional(),
+  modifierArgs: Names.optional(),
+  targetArgs: Names.optional(),
+  rationaleArgs: Names.optional(),
+  loopKey: Fn.optional(),
+  resultKey: Fn.optional(),
+  mutating: z.boolean().optional(),
+  poll: z.boolean().optional(),
+  resourceArg: z.string().optional(),
+  asksPerson: z.boolean().optional(),
+  exempt: z.boolean().optional(),
+  bookkeeping: z.boolean().optional(),
+})
+
+/**
+ * The schema of `IdentityOptions` (how tool calls are identified), shared by
+ * the progress detector's options and the run-time guard's.
+ *
+ * @example
+ * IdentityOptionsSchema.safeParse({ tools: { job_status: { poll: true } } }).success // true
+ */
+export const IdentityOptionsSchema = z.strictObject({
+  tools: z.record(z.string(), ToolSpecSchema).optional(),
+  volatileArgKeys: Names.optional(),
+  volatileResultKeys: Names.optional(),
+  rationaleKeys: Names.optional(),
+  modifierKeys: Names.optional(),
+  resourceKeys: Names.optional(),
+  mutatingWords: Names.optional(),
+  pollWords: Names.optional(),
+  askWords: Names.optional(),
+  bookkeepingWords: Names.optional(),
+  queryKeys: Names.optional(),
+  positionKeys: Names.optional(),
+  maskVolatileText: z.boolean().optional(),
+  volatileResultKeyPattern: z.instanceof(RegExp).nullable().optional(),
+})
+
+/**
+ * The schema of {@link ProgressOptions}: every key and its type, unknown keys
+ * rejected (ranges are checked by `resolveProgressSettings`).
+ *
+ * @example
+ * ProgressOptionsSchema.safeParse({ textWindow: 12 }).success // true
+ * ProgressOptionsSchema.safeParse({ textWindw: 12 }).success  // false
+ */
+export const ProgressOptionsSchema = IdentityOptionsSchema.extend({
+  textWindow: z.number().optional(),
+  checkMonologues: z.boolean().optional(),
+})
+
+const _progressKeys: SchemaCovers<ProgressOptions, typeof ProgressOptionsSchema> = true
+const _toolKeys: SchemaCovers<ToolSpec, typeof ToolSpecSchema> = true
+void _progressKeys
+void _toolKeys

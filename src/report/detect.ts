@@ -3,7 +3,7 @@ import type { NormalizedTrace } from '../trace/span.js'
 import { attachDeepevalSource } from '../trace/source.js'
 import { isPlainRecord } from '../util/records.js'
 import { DEFAULT_DETECTOR, DETECTORS } from './detectors.js'
-import type { DetectOptions } from './options.js'
+import { checkDetectOptions, type DetectOptions } from './options.js'
 import type { LoopReport } from './types.js'
 
 /**
@@ -25,6 +25,7 @@ import type { LoopReport } from './types.js'
  * report.findings[0] // { kind: 'repeated-tool-call', tool: 'search_web', count: 6, spanIndices: [...] }
  */
 export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopReport {
+  checkDetectOptions(options)
   const name = options.detector ?? DEFAULT_DETECTOR
   const detector = DETECTORS[name]
   if (detector === undefined) {

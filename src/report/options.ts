@@ -1,5 +1,7 @@
+import { z } from 'zod'
 import type { DeepevalOptions } from '../deepeval/options.js'
-import type { ProgressOptions } from '../progress/options.js'
+import { ProgressOptionsSchema, type ProgressOptions } from '../progress/options.js'
+import { parseOptions, type SchemaCovers } from '../util/options-schema.js'
 import type { NormalizeOptions } from '../trace/format.js'
 
 /**
@@ -35,3 +37,42 @@ export interface DetectOptions
 
 /** The names of the built-in detectors. */
 export type DetectorName = 'deepeval' | 'progress' | (string & {})
+
+/**
+ * The schema of {@link DetectOptions}: every option and its type, unknown keys
+ * rejected (with the closest valid name suggested), nested `progress` options
+ * included. Each detector checks the ranges that hold for it.
+ *
+ * @example
+ * DetectOptionsSchema.safeParse({ repetitonThreshold: 2 }).success // false
+ */
+export const DetectOptionsSchema = z.strictObject({
+  detector: z.string().optional(),
+  threshold: z.number().nullable().optional(),
+  repetitionThreshold: z.number().optional(),
+  similarityThreshold: z.number().optional(),
+  checkToolRepetition: z.boolean().optional(),
+  checkReasoningStagnation: z.boolean().optional(),
+  checkCallGraphCycles: z.boolean().optional(),
+  strictMode: z.boolean().optional(),
+  sequenceCharLimit: z.number().optional(),
+  format: z.string().optional(),
+  goal: z.string().optional(),
+  progress: ProgressOptionsSchema.optional(),
+})
+
+const _detectKeys: SchemaCovers<DetectOptions, typeof DetectOptionsSchema> = true
+void _detectKeys
+
+/**
+ * Checks `detectLoops` options against {@link DetectOptionsSchema}; throws
+ * `LoopcheckOptionsError` naming the option (and the closest valid name for
+ * a misspelling) instead of running with a default.
+ *
+ * @example
+ * checkDetectOptions({ repetitonThreshold: 2 })
+ * // throws: detectLoops: unknown option "repetitonThreshold". Did you mean "repetitionThreshold"? ...
+ */
+export function checkDetectOptions(options: unknown, owner = 'detectLoops'): void {
+  parseOptions(DetectOptionsSchema, options, owner)
+}
