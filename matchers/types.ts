@@ -19,6 +19,7 @@ import type { HealthyLoopOptions, JudgedNoAgentLoopsOptions, JudgedNotStagnateOp
  *   interface Matchers<R, T> extends LoopcheckMatchers<R, T> {}
  * }
  */
+// biome-ignore lint/correctness/noUnusedVariables: T is part of the runners' Matchers<R, T> signature this interface extends
 export interface LoopcheckMatchers<R = unknown, T = unknown> {
   /**
    * Asserts that an agent trace shows no loop: no repeated tool call, no

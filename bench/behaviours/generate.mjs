@@ -138,7 +138,6 @@ const llm = (text, name = 'reason') => ({ type: 'llm', name, output: text, child
 const tool = (name, input, output) => ({ type: 'tool', name, input, output, children: [] })
 const failed = (name, input, error) => ({ type: 'tool', name, input, output: null, children: [], error })
 const agent = (name, input, children, output = '') => ({ type: 'agent', name, input, output, children })
-const retriever = (name, input, output) => ({ type: 'retriever', name, input, output, children: [] })
 /** Arguments as some providers send them: a JSON string with shuffled keys. */
 const jsonArgs = (r, obj) => {
   const o = {}

@@ -171,10 +171,10 @@ function digestValue(root: unknown, options: DigestOptions): string {
 }
 
 function isDropped(key: string, depth: number, options: DigestOptions): boolean {
-  if (options.dropAnyDepthPattern != null && options.dropAnyDepthPattern.test(key)) return true
+  if (options.dropAnyDepthPattern?.test(key)) return true
   if (options.dropAnyDepth === undefined && (depth !== 0 || options.dropTopLevel === undefined)) return false
   const normalized = normalizeKeyName(key)
-  if (options.dropAnyDepth !== undefined && options.dropAnyDepth.has(normalized)) return true
+  if (options.dropAnyDepth?.has(normalized)) return true
   return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalized)
 }
 
@@ -270,7 +270,7 @@ export function digestEntries(record: Record<string, unknown>, options: Pick<Dig
   for (const key of Object.keys(record).sort()) {
     const value = record[key]
     if (value === undefined) continue
-    if (options.dropAnyDepthPattern != null && options.dropAnyDepthPattern.test(key)) continue
+    if (options.dropAnyDepthPattern?.test(key)) continue
     const normalized = normalizeKeyName(key)
     if (options.dropAnyDepth?.has(normalized) === true) continue
     entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: `${JSON.stringify(key)}:` })

@@ -104,7 +104,7 @@ describe('createLoopGuard: the progress engine at run time', () => {
 
   it('matches results to calls by id and reads JSON-string arguments', () => {
     const guard = createLoopGuard()
-    let verdict
+    let verdict: ReturnType<typeof guard.toolResult> | undefined
     for (let i = 0; i < 4; i++) {
       guard.toolCall({ toolName: 'search', args: i % 2 === 0 ? '{"q": "x", "limit": 5}' : { limit: 5, q: 'x' }, toolCallId: `c${i}` })
       verdict = guard.toolResult({ toolCallId: `c${i}`, result: 'none' })
