@@ -51,7 +51,13 @@ export function generateRow(index, random) {
   }
   if (kind === 'cycle') {
     const task = { task: sentence(5) }
-    children.push({ type: 'agent', name: 'planner', input: task, output: null, children: [{ type: 'agent', name: 'planner', input: task, output: null, children: [] }] })
+    children.push({
+      type: 'agent',
+      name: 'planner',
+      input: task,
+      output: null,
+      children: [{ type: 'agent', name: 'planner', input: task, output: null, children: [] }],
+    })
   }
   const root = { type: 'agent', name: 'engineer', input: sentence(10), output: sentence(8), children }
   return { trace_id: `gen-${String(index).padStart(6, '0')}`, goal: root.input, root }
@@ -124,13 +130,16 @@ export async function runCliBenchmark({ counts = [10_000, 100_000], log = consol
     )
   }
   log('CPU/wall is user+system CPU time over wall time: about how many cores were busy.')
-  log('Busy is each thread\'s event-loop utilisation: near 100% for every thread means none waited on another,')
+  log("Busy is each thread's event-loop utilisation: near 100% for every thread means none waited on another,")
   log('so on an idle machine CPU/wall approaches the thread count (other load on the machine lowers CPU/wall, not busy).')
   log('Peak RSS is the whole process, worker threads included (getrusage ru_maxrss).')
   return rows
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const counts = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
   await runCliBenchmark(counts.length > 0 ? { counts } : {})
 }

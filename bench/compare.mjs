@@ -28,7 +28,8 @@ function median(fn, runs) {
 
 function siblings(n) {
   const children = []
-  for (let i = 0; i < n; i++) children.push({ type: 'tool', name: `tool_${i % 7}`, input: { id: i % 1000, q: `item ${i % 5000}` }, output: { ok: true, value: i % 3000 }, children: [] })
+  for (let i = 0; i < n; i++)
+    children.push({ type: 'tool', name: `tool_${i % 7}`, input: { id: i % 1000, q: `item ${i % 5000}` }, output: { ok: true, value: i % 3000 }, children: [] })
   return { type: 'agent', name: 'batch', input: 'task', output: 'done', children }
 }
 
@@ -52,5 +53,7 @@ for (const [name, raw, runs] of cases) {
   }
   b.sort((x, y) => x - y)
   a.sort((x, y) => x - y)
-  console.log(`${name}: JSON.parse ${parse.toFixed(1)} ms · before ${b[1].toFixed(1)} ms · after ${a[1].toFixed(1)} ms · after/before ${(a[1] / b[1]).toFixed(2)}`)
+  console.log(
+    `${name}: JSON.parse ${parse.toFixed(1)} ms · before ${b[1].toFixed(1)} ms · after ${a[1].toFixed(1)} ms · after/before ${(a[1] / b[1]).toFixed(2)}`,
+  )
 }

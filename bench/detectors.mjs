@@ -83,6 +83,10 @@ export function runDetectorBenchmark() {
     const progress = medianMs(() => detectLoops(trace), { warmup: 1, runs: 3 })
     worst.push([`${words.toLocaleString('en')} words each`, ms(exact), ms(capped), ms(progress)])
   }
-  printTable("deepeval port's worst case (two different outputs over a 120-character alphabet)", ['steps', 'exact', 'sequenceCharLimit 4000', 'progress detector'], worst)
+  printTable(
+    "deepeval port's worst case (two different outputs over a 120-character alphabet)",
+    ['steps', 'exact', 'sequenceCharLimit 4000', 'progress detector'],
+    worst,
+  )
   return { steps2000Ms: results[2000], steps20000Ms: results[20000], siblingsMs: results.siblings, twoLongStepsMs: longMs }
 }

@@ -56,7 +56,9 @@ console.log('-'.repeat(head.length))
 for (const f of families) {
   const cells = detectors.map((d) => {
     const t = table.get(d)?.get(f) as Tally
-    return `${' '.repeat(d.length + 2)}${`${t.verdict}/${t.n}`.padStart(7)} ${`${t.stagnation}/${t.n}`.padStart(4)} ${`${t.flagged}/${t.n}`.padStart(7)}`.padEnd(d.length + 24)
+    return `${' '.repeat(d.length + 2)}${`${t.verdict}/${t.n}`.padStart(7)} ${`${t.stagnation}/${t.n}`.padStart(4)} ${`${t.flagged}/${t.n}`.padStart(7)}`.padEnd(
+      d.length + 24,
+    )
   })
   console.log([f.padEnd(28), label(f), ...cells].join(' '))
 }

@@ -266,11 +266,9 @@ export function checkOptions(
         throw new LoopcheckMatcherError(call, `options.${key} ${why}.`, [`options accepted ${judged ? 'with' : 'without'} a judge: ${known.join(', ')}`])
       }
       const suggestion = closestName(rawKey, [...known, ...(kinds.judged !== null ? ['judge'] : [])])
-      throw new LoopcheckMatcherError(
-        call,
-        `options.${key} is not an option of ${call.name}.${suggestion !== null ? ` Did you mean ${suggestion}?` : ''}`,
-        [`accepted options: ${[...known, ...(kinds.judged !== null && !judged ? ['judge'] : [])].join(', ')}`],
-      )
+      throw new LoopcheckMatcherError(call, `options.${key} is not an option of ${call.name}.${suggestion !== null ? ` Did you mean ${suggestion}?` : ''}`, [
+        `accepted options: ${[...known, ...(kinds.judged !== null && !judged ? ['judge'] : [])].join(', ')}`,
+      ])
     }
     if (value !== undefined && !fits(kind, value)) {
       throw new LoopcheckMatcherError(call, `options.${key} must be ${KIND_TEXT[kind]}, got ${shown(value)}.`)

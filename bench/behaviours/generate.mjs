@@ -125,11 +125,7 @@ class Noise {
     return `${(this.r.int(lo * 100, hi * 100) / 100).toFixed(2)}s`
   }
   tmp(file = 'out.log') {
-    return this.r.pick([
-      () => `/tmp/tmp${this.r.alnum(6)}/${file}`,
-      () => `/tmp/build-${this.r.hex(5)}/${file}`,
-      () => `/tmp/run.${this.r.alnum(8)}/${file}`,
-    ])()
+    return this.r.pick([() => `/tmp/tmp${this.r.alnum(6)}/${file}`, () => `/tmp/build-${this.r.hex(5)}/${file}`, () => `/tmp/run.${this.r.alnum(8)}/${file}`])()
   }
 }
 
@@ -225,7 +221,11 @@ family({
       return {
         goal,
         root: agent('support_agent', goal, [
-          tool('lookup_order', { order_id: '58213' }, { order_id: '58213', status: 'shipped', total: '84.20', currency: 'USD', customer: 'cus_7Hq2LwX', placed_at: n.iso(-3600 * 30 - 40) }),
+          tool(
+            'lookup_order',
+            { order_id: '58213' },
+            { order_id: '58213', status: 'shipped', total: '84.20', currency: 'USD', customer: 'cus_7Hq2LwX', placed_at: n.iso(-3600 * 30 - 40) },
+          ),
           tool('list_payments', { order_id: '58213' }, payments),
           llm(L, m),
           tool('list_payments', { order_id: '58213' }, payments),
@@ -248,10 +248,17 @@ family({
         goal,
         root: agent('analyst', goal, [
           llm('First the events table, since the dashboard reads straight from it.', m),
-          tool('run_sql', { query: "SELECT column_name FROM information_schema.columns WHERE table_name = 'events' ORDER BY ordinal_position" }, { columns: ['column_name'], rows: [['event_id'], ['user_id'], ['event_name'], ['created_at'], ['actor_id']], elapsed: n.dur() }),
           tool(
             'run_sql',
-            { query: "SELECT date_trunc('week', created_at)::date AS wk, count(*) AS total, count(*) FILTER (WHERE user_id IS NULL) AS null_user FROM events GROUP BY 1 ORDER BY 1 DESC LIMIT 4" },
+            { query: "SELECT column_name FROM information_schema.columns WHERE table_name = 'events' ORDER BY ordinal_position" },
+            { columns: ['column_name'], rows: [['event_id'], ['user_id'], ['event_name'], ['created_at'], ['actor_id']], elapsed: n.dur() },
+          ),
+          tool(
+            'run_sql',
+            {
+              query:
+                "SELECT date_trunc('week', created_at)::date AS wk, count(*) AS total, count(*) FILTER (WHERE user_id IS NULL) AS null_user FROM events GROUP BY 1 ORDER BY 1 DESC LIMIT 4",
+            },
             { columns: ['wk', 'total', 'null_user'], rows, elapsed: n.dur() },
           ),
           llm(L, m),
@@ -269,7 +276,11 @@ family({
       return {
         goal,
         root: agent('sre_agent', goal, [
-          tool('kubectl', { args: 'get pods -n staging -l app=payments-api' }, `NAME                            READY   STATUS             RESTARTS      AGE\npayments-api-7d9c5b6f4-x2kqp    0/1     CrashLoopBackOff   6 (41s ago)   9m12s`),
+          tool(
+            'kubectl',
+            { args: 'get pods -n staging -l app=payments-api' },
+            `NAME                            READY   STATUS             RESTARTS      AGE\npayments-api-7d9c5b6f4-x2kqp    0/1     CrashLoopBackOff   6 (41s ago)   9m12s`,
+          ),
           tool('kubectl', { args: 'logs -n staging payments-api-7d9c5b6f4-x2kqp --previous' }, logs),
           llm(L, m),
           tool('kubectl', { args: 'logs -n staging payments-api-7d9c5b6f4-x2kqp --previous' }, logs),
@@ -283,8 +294,7 @@ family({
 // 2 ------------------------------------------------------------------
 family({
   family: 'long_message_repeat_once',
-  isolates:
-    'the same long (25+ words) message to the user sent twice, as model output or through a send/reply tool, with nothing new in between',
+  isolates: 'the same long (25+ words) message to the user sent twice, as model output or through a send/reply tool, with nothing new in between',
   loop: true,
   stagnation: true,
   instances: [
@@ -297,7 +307,11 @@ family({
       return {
         goal,
         root: agent('support_assistant', goal, [
-          tool('lookup_account', { email: 'dana.whitfield@example.com' }, { account_id: `acc_${r.alnum(10)}`, plan: 'Pro', mfa: { type: 'sms', phone: '***-***-4471' }, last_login: n.iso(-86400 * 12) }),
+          tool(
+            'lookup_account',
+            { email: 'dana.whitfield@example.com' },
+            { account_id: `acc_${r.alnum(10)}`, plan: 'Pro', mfa: { type: 'sms', phone: '***-***-4471' }, last_login: n.iso(-86400 * 12) },
+          ),
           llm(M, 'assistant'),
           tool('check_inbox', { conversation_id: conv }, { conversation_id: conv, new_messages: [] }),
           llm(M, 'assistant'),
@@ -316,7 +330,11 @@ family({
       return {
         goal,
         root: agent('travel_agent', goal, [
-          tool('get_booking', { pnr: 'Q7XK2M' }, { pnr: 'Q7XK2M', passenger: 'OSEI/KWAME MR', segments: [{ flight: 'LH 2417', date: '2025-11-18', status: 'UN' }] }),
+          tool(
+            'get_booking',
+            { pnr: 'Q7XK2M' },
+            { pnr: 'Q7XK2M', passenger: 'OSEI/KWAME MR', segments: [{ flight: 'LH 2417', date: '2025-11-18', status: 'UN' }] },
+          ),
           tool('search_flights', { origin: 'MUC', destination: 'ACC', date: '2025-11-18', cabin: 'Y' }, flights),
           llm('LH 2419 via Frankfurt is the closest match to the original timing. Messaging the passenger with the offer.', m),
           tool('send_message', { to: '+233245550192', channel: 'sms', text: M }, { message_id: `SM${r.hex(32)}`, status: 'queued', date_created: n.rfc() }),
@@ -334,9 +352,17 @@ family({
       return {
         goal,
         root: agent('coding_agent', goal, [
-          tool('grep', { pattern: '\\bfetchUser\\b', path: 'src' }, 'src/api/users.ts:12:export async function fetchUser(id: string) {\nsrc/api/index.ts:3:export { fetchUser } from "./users"\nsrc/routes/lazy.ts:8:  const { fetchUser } = await import("../api/users")\nsrc/routes/lazy.ts:31:  const { fetchUser } = await import("../api/users")\n... 11 more matches in 6 files'),
+          tool(
+            'grep',
+            { pattern: '\\bfetchUser\\b', path: 'src' },
+            'src/api/users.ts:12:export async function fetchUser(id: string) {\nsrc/api/index.ts:3:export { fetchUser } from "./users"\nsrc/routes/lazy.ts:8:  const { fetchUser } = await import("../api/users")\nsrc/routes/lazy.ts:31:  const { fetchUser } = await import("../api/users")\n... 11 more matches in 6 files',
+          ),
           tool('rename_symbol', { file: 'src/api/users.ts', symbol: 'fetchUser', new_name: 'getUser' }, { files_changed: 9, edits: 16 }),
-          tool('bash', { command: 'npm test -- --silent' }, `Test Suites: 38 passed, 38 total\nTests:       212 passed, 212 total\nSnapshots:   4 passed, 4 total\nTime:        ${n.secs(8, 19)}\nRan all test suites.`),
+          tool(
+            'bash',
+            { command: 'npm test -- --silent' },
+            `Test Suites: 38 passed, 38 total\nTests:       212 passed, 212 total\nSnapshots:   4 passed, 4 total\nTime:        ${n.secs(8, 19)}\nRan all test suites.`,
+          ),
           llm(M, m),
           llm(M, m),
         ]),
@@ -405,7 +431,11 @@ family({
       ]
       return {
         goal,
-        root: agent('support_agent', goal, steps.flatMap(([t, q]) => [llm(t, m), tool('search_kb', { query: q, locale: 'en-US' }, empty)])),
+        root: agent(
+          'support_agent',
+          goal,
+          steps.flatMap(([t, q]) => [llm(t, m), tool('search_kb', { query: q, locale: 'en-US' }, empty)]),
+        ),
       }
     },
     // coding: code search, 3 calls, "No results found."
@@ -418,7 +448,11 @@ family({
       ]
       return {
         goal,
-        root: agent('code_explorer', goal, steps.flatMap(([t, q]) => [llm(t, m), tool('code_search', { query: q, path: 'services/mobile-sync' }, 'No results found.')])),
+        root: agent(
+          'code_explorer',
+          goal,
+          steps.flatMap(([t, q]) => [llm(t, m), tool('code_search', { query: q, path: 'services/mobile-sync' }, 'No results found.')]),
+        ),
       }
     },
     // data: customer lookup, 5 calls, other field names, []
@@ -434,7 +468,11 @@ family({
       ]
       return {
         goal,
-        root: agent('crm_analyst', goal, steps.flatMap(([t, q]) => [llm(t, m), tool('find_customer', q, [])])),
+        root: agent(
+          'crm_analyst',
+          goal,
+          steps.flatMap(([t, q]) => [llm(t, m), tool('find_customer', q, [])]),
+        ),
       }
     },
     // travel: hotel search, 4 calls, date formats and field names, {"hits": 0}
@@ -445,11 +483,18 @@ family({
         ['Searching hotels near the congress centre for the conference dates.', { ...base, check_in: '2025-10-14', check_out: '2025-10-17' }],
         ['Zero hits is odd for Lisbon. The API might expect European-style dates.', { ...base, check_in: '14/10/2025', check_out: '17/10/2025' }],
         ['Maybe it wants spelled-out dates.', { ...base, check_in: 'Oct 14, 2025', check_out: 'Oct 17, 2025' }],
-        ['Trying the location field and a date range string instead of separate fields.', { location: 'Lisbon Congress Centre', dates: '2025-10-14..2025-10-17', price_max: '180 EUR', guests: 1 }],
+        [
+          'Trying the location field and a date range string instead of separate fields.',
+          { location: 'Lisbon Congress Centre', dates: '2025-10-14..2025-10-17', price_max: '180 EUR', guests: 1 },
+        ],
       ]
       return {
         goal,
-        root: agent('trip_planner', goal, steps.flatMap(([t, q]) => [llm(t, m), tool('search_hotels', jsonArgs(r, q), { hits: 0 })])),
+        root: agent(
+          'trip_planner',
+          goal,
+          steps.flatMap(([t, q]) => [llm(t, m), tool('search_hotels', jsonArgs(r, q), { hits: 0 })]),
+        ),
       }
     },
     // browser: docs site search, 3 calls, "No results found." (argument as JSON string)
@@ -463,7 +508,11 @@ family({
       return {
         goal,
         root: agent('web_researcher', goal, [
-          tool('browser_navigate', { url: 'https://docs.acme-api.example/' }, 'Page title: Acme API Docs\nNav: Getting started | Authentication | Endpoints | Errors | Changelog\nSearch box: input#docs-search'),
+          tool(
+            'browser_navigate',
+            { url: 'https://docs.acme-api.example/' },
+            'Page title: Acme API Docs\nNav: Getting started | Authentication | Endpoints | Errors | Changelog\nSearch box: input#docs-search',
+          ),
           ...steps.flatMap(([t, q]) => [llm(t, m), tool('docs_search', jsonArgs(r, { site: 'docs.acme-api.example', q }), 'No results found.')]),
         ]),
       }
@@ -482,15 +531,28 @@ family({
     // data: page numbers, {"items": [], "page": N}; no model text between
     (r, n, m) => {
       const goal = 'Total the unpaid Q3 invoices for the Halvorsen Freight account'
-      const mk = (k) => ({ id: `INV-2025-${String(3000 + k).padStart(5, '0')}`, amount: (r.int(12000, 480000) / 100).toFixed(2), status: r.pick(['paid', 'paid', 'unpaid', 'overdue']), issued: n.day(-r.int(20, 110)) })
-      const pages = [Array.from({ length: 25 }, (_, k) => mk(k)), Array.from({ length: 25 }, (_, k) => mk(25 + k)), Array.from({ length: 9 }, (_, k) => mk(50 + k))]
+      const mk = (k) => ({
+        id: `INV-2025-${String(3000 + k).padStart(5, '0')}`,
+        amount: (r.int(12000, 480000) / 100).toFixed(2),
+        status: r.pick(['paid', 'paid', 'unpaid', 'overdue']),
+        issued: n.day(-r.int(20, 110)),
+      })
+      const pages = [
+        Array.from({ length: 25 }, (_, k) => mk(k)),
+        Array.from({ length: 25 }, (_, k) => mk(25 + k)),
+        Array.from({ length: 9 }, (_, k) => mk(50 + k)),
+      ]
       const past = r.int(3, 5)
       return {
         goal,
         root: agent('billing_analyst', goal, [
           llm('Pulling every Q3 invoice for the account, 25 per page.', m),
-          ...pages.map((items, k) => tool('list_invoices', { account: 'halvorsen-freight', quarter: '2025-Q3', page: k + 1, per_page: 25 }, { items, page: k + 1 })),
-          ...Array.from({ length: past }, (_, k) => tool('list_invoices', { account: 'halvorsen-freight', quarter: '2025-Q3', page: 4 + k, per_page: 25 }, { items: [], page: 4 + k })),
+          ...pages.map((items, k) =>
+            tool('list_invoices', { account: 'halvorsen-freight', quarter: '2025-Q3', page: k + 1, per_page: 25 }, { items, page: k + 1 }),
+          ),
+          ...Array.from({ length: past }, (_, k) =>
+            tool('list_invoices', { account: 'halvorsen-freight', quarter: '2025-Q3', page: 4 + k, per_page: 25 }, { items: [], page: 4 + k }),
+          ),
         ]),
       }
     },
@@ -514,25 +576,67 @@ family({
     // support: offset, {"data": [], "offset": X, "has_more": false}; no model text between
     (r, n, m) => {
       const goal = 'Export all open tickets tagged "billing" from the last 30 days for the weekly review'
-      const mk = (k) => ({ id: 70000 + r.int(0, 9999), subject: r.pick(['Double charge', 'Invoice missing VAT number', 'Card declined at renewal', 'Refund not received', 'Wrong currency on invoice']), created_at: n.iso(-r.int(3600, 86400 * 29)), status: 'open' })
+      const mk = (k) => ({
+        id: 70000 + r.int(0, 9999),
+        subject: r.pick(['Double charge', 'Invoice missing VAT number', 'Card declined at renewal', 'Refund not received', 'Wrong currency on invoice']),
+        created_at: n.iso(-r.int(3600, 86400 * 29)),
+        status: 'open',
+      })
       const real = [50, 50, 12]
       const past = r.int(3, 5)
       const ch = [llm('Fetching open billing tickets in batches of 50.', m)]
-      real.forEach((c, k) => ch.push(tool('list_tickets', { tag: 'billing', status: 'open', created_after: n.day(-30), limit: 50, offset: 50 * k }, { data: Array.from({ length: c }, (_, j) => mk(j)), offset: 50 * k, has_more: k < 2 })))
-      for (let k = 0; k < past; k++) ch.push(tool('list_tickets', { tag: 'billing', status: 'open', created_after: n.day(-30), limit: 50, offset: 150 + 50 * k }, { data: [], offset: 150 + 50 * k, has_more: false }))
+      real.forEach((c, k) =>
+        ch.push(
+          tool(
+            'list_tickets',
+            { tag: 'billing', status: 'open', created_after: n.day(-30), limit: 50, offset: 50 * k },
+            { data: Array.from({ length: c }, (_, j) => mk(j)), offset: 50 * k, has_more: k < 2 },
+          ),
+        ),
+      )
+      for (let k = 0; k < past; k++)
+        ch.push(
+          tool(
+            'list_tickets',
+            { tag: 'billing', status: 'open', created_after: n.day(-30), limit: 50, offset: 150 + 50 * k },
+            { data: [], offset: 150 + 50 * k, has_more: false },
+          ),
+        )
       return { goal, root: agent('support_ops', goal, ch) }
     },
     // coding: GitHub commits by page, [], a repeated "Next page." line (stagnation true)
     (r, n, m) => {
       const goal = 'List every commit on release/4.2 that touched the billing module since the 4.1 tag'
-      const mk = () => ({ sha: n.sha(), message: r.pick(['billing: round tax per line item', 'billing: fix proration for mid-cycle upgrades', 'chore(billing): bump stripe-node', 'billing: handle zero-amount invoices', 'refactor(billing): split invoice builder']), date: n.iso(-r.int(3600, 86400 * 40)) })
+      const mk = () => ({
+        sha: n.sha(),
+        message: r.pick([
+          'billing: round tax per line item',
+          'billing: fix proration for mid-cycle upgrades',
+          'chore(billing): bump stripe-node',
+          'billing: handle zero-amount invoices',
+          'refactor(billing): split invoice builder',
+        ]),
+        date: n.iso(-r.int(3600, 86400 * 40)),
+      })
       const past = r.int(3, 5)
       const ch = [
-        tool('github_list_commits', { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 1, per_page: 30 }, Array.from({ length: 30 }, mk)),
+        tool(
+          'github_list_commits',
+          { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 1, per_page: 30 },
+          Array.from({ length: 30 }, mk),
+        ),
         llm('Next page.', m),
-        tool('github_list_commits', { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 2, per_page: 30 }, Array.from({ length: 7 }, mk)),
+        tool(
+          'github_list_commits',
+          { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 2, per_page: 30 },
+          Array.from({ length: 7 }, mk),
+        ),
       ]
-      for (let k = 0; k < past; k++) ch.push(llm('Next page.', m), tool('github_list_commits', { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 3 + k, per_page: 30 }, []))
+      for (let k = 0; k < past; k++)
+        ch.push(
+          llm('Next page.', m),
+          tool('github_list_commits', { repo: 'acme/platform', sha: 'release/4.2', path: 'src/billing', since: '2025-07-01', page: 3 + k, per_page: 30 }, []),
+        )
       return { goal, root: agent('release_helper', goal, ch), stagnation: true }
     },
     // devops: log line cursor, {"lines": [], "next_line": N, "eof": true}; no model text between
@@ -544,9 +648,22 @@ family({
       for (let k = 0; k < 4; k++) {
         const cnt = k < 3 ? 500 : 212
         const lines = Array.from({ length: 4 }, (_, j) => mkl(k * 500 + j))
-        ch.push(tool('read_log', { file: '/var/log/ingest-worker/worker.log', from_line: 500 * k, limit: 500 }, { lines: [...lines, `... (${cnt - 4} more lines)`], next_line: 500 * k + cnt, eof: k === 3 }))
+        ch.push(
+          tool(
+            'read_log',
+            { file: '/var/log/ingest-worker/worker.log', from_line: 500 * k, limit: 500 },
+            { lines: [...lines, `... (${cnt - 4} more lines)`], next_line: 500 * k + cnt, eof: k === 3 },
+          ),
+        )
       }
-      for (let k = 0; k < past; k++) ch.push(tool('read_log', { file: '/var/log/ingest-worker/worker.log', from_line: 1712 + 500 * k, limit: 500 }, { lines: [], next_line: 1712 + 500 * k, eof: true }))
+      for (let k = 0; k < past; k++)
+        ch.push(
+          tool(
+            'read_log',
+            { file: '/var/log/ingest-worker/worker.log', from_line: 1712 + 500 * k, limit: 500 },
+            { lines: [], next_line: 1712 + 500 * k, eof: true },
+          ),
+        )
       return { goal, root: agent('oncall_agent', goal, ch) }
     },
   ],
@@ -633,7 +750,8 @@ family({
         ],
       ]
       const ch = [tool('bash', cmd, out())]
-      for (const [t, path, old_str, new_str] of steps) ch.push(llm(t, m), tool('str_replace', { path, old_str, new_str }, `The file ${path} has been edited.`), tool('bash', cmd, out()))
+      for (const [t, path, old_str, new_str] of steps)
+        ch.push(llm(t, m), tool('str_replace', { path, old_str, new_str }, `The file ${path} has been edited.`), tool('bash', cmd, out()))
       return { goal, root: agent('frontend_agent', goal, ch), stagnation: false }
     },
     // data, alembic, 4 cycles, restating reasoning
@@ -644,9 +762,21 @@ family({
         `INFO  [alembic.runtime.migration] Context impl PostgresqlImpl.\nINFO  [alembic.runtime.migration] Will assume transactional DDL.\nINFO  [alembic.runtime.migration] Running upgrade 0041_backfill_sku -> 0042_add_order_region, add region to orders\nsqlalchemy.exc.IntegrityError: (psycopg2.errors.NotNullViolation) column "region" of relation "orders" contains null values\n[SQL: ALTER TABLE orders ALTER COLUMN region SET NOT NULL]\n(Background on this error at: https://sqlalche.me/e/20/gkpj)\n[pid ${n.pid()}] exited 1 at ${n.iso()} after ${n.dur(0.6, 3)}`
       const edits = [
         ['app/models/order.py', 'region = Column(String(8), nullable=False)', 'region = Column(String(8), nullable=False, server_default="unknown")'],
-        ['migrations/versions/0042_add_order_region.py', 'op.alter_column("orders", "region", nullable=False)\n    op.create_index("ix_orders_region", "orders", ["region"])', 'op.create_index("ix_orders_region", "orders", ["region"])\n    op.alter_column("orders", "region", nullable=False)'],
-        ['migrations/versions/0042_add_order_region.py', 'op.alter_column("orders", "region", nullable=False)', 'with op.batch_alter_table("orders") as batch:\n        batch.alter_column("region", nullable=False)'],
-        ['migrations/versions/0042_add_order_region.py', 'batch.alter_column("region", nullable=False)', 'batch.alter_column("region", existing_type=sa.String(8), existing_nullable=True, nullable=False)'],
+        [
+          'migrations/versions/0042_add_order_region.py',
+          'op.alter_column("orders", "region", nullable=False)\n    op.create_index("ix_orders_region", "orders", ["region"])',
+          'op.create_index("ix_orders_region", "orders", ["region"])\n    op.alter_column("orders", "region", nullable=False)',
+        ],
+        [
+          'migrations/versions/0042_add_order_region.py',
+          'op.alter_column("orders", "region", nullable=False)',
+          'with op.batch_alter_table("orders") as batch:\n        batch.alter_column("region", nullable=False)',
+        ],
+        [
+          'migrations/versions/0042_add_order_region.py',
+          'batch.alter_column("region", nullable=False)',
+          'batch.alter_column("region", existing_type=sa.String(8), existing_nullable=True, nullable=False)',
+        ],
       ]
       const says = [
         'The migration still fails with the NOT NULL violation on region. Let me adjust the migration and rerun it.',
@@ -670,13 +800,34 @@ family({
       }
       const ch = [
         tool('bash', cmd, out()),
-        llm("npm ci rejects react 19 because react-beautiful-dnd 13.1.1 declares a react ^18 peer. The repo's .npmrc sets legacy-peer-deps=true, but the deps stage only copies package*.json, so I'll copy .npmrc into that stage too.", m),
-        tool('edit_file', { path: 'Dockerfile', old_str: 'COPY package.json package-lock.json ./', new_str: 'COPY package.json package-lock.json .npmrc ./' }, 'Dockerfile updated'),
+        llm(
+          "npm ci rejects react 19 because react-beautiful-dnd 13.1.1 declares a react ^18 peer. The repo's .npmrc sets legacy-peer-deps=true, but the deps stage only copies package*.json, so I'll copy .npmrc into that stage too.",
+          m,
+        ),
+        tool(
+          'edit_file',
+          { path: 'Dockerfile', old_str: 'COPY package.json package-lock.json ./', new_str: 'COPY package.json package-lock.json .npmrc ./' },
+          'Dockerfile updated',
+        ),
         tool('bash', cmd, out()),
-        llm('Identical ERESOLVE, so the .npmrc is either not honoured by npm 10 in this image or never set the flag. Rather than rely on it, I am adding an overrides entry in package.json mapping react-beautiful-dnd\'s react peer to "$react".', m),
-        tool('edit_file', { path: 'package.json', old_str: '"devDependencies": {', new_str: '"overrides": {\n    "react-beautiful-dnd": { "react": "$react", "react-dom": "$react-dom" }\n  },\n  "devDependencies": {' }, 'package.json updated'),
+        llm(
+          'Identical ERESOLVE, so the .npmrc is either not honoured by npm 10 in this image or never set the flag. Rather than rely on it, I am adding an overrides entry in package.json mapping react-beautiful-dnd\'s react peer to "$react".',
+          m,
+        ),
+        tool(
+          'edit_file',
+          {
+            path: 'package.json',
+            old_str: '"devDependencies": {',
+            new_str: '"overrides": {\n    "react-beautiful-dnd": { "react": "$react", "react-dom": "$react-dom" }\n  },\n  "devDependencies": {',
+          },
+          'package.json updated',
+        ),
         tool('bash', cmd, out()),
-        llm('Still the same peer conflict at step 4/4. npm ci reads only package-lock.json and the lockfile was not regenerated after adding overrides, so I am regenerating it with npm install --package-lock-only before building again.', m),
+        llm(
+          'Still the same peer conflict at step 4/4. npm ci reads only package-lock.json and the lockfile was not regenerated after adding overrides, so I am regenerating it with npm install --package-lock-only before building again.',
+          m,
+        ),
         tool('bash', { command: 'npm install --package-lock-only' }, `up to date, audited 1412 packages in ${n.secs(3, 11)}`),
         tool('bash', cmd, out()),
       ]
@@ -696,8 +847,19 @@ family({
     // devops health check, 4 calls
     (r, n, m) => {
       const goal = 'Confirm the staging API is healthy again after the database failover'
-      const res = () => JSON.stringify({ status: 'degraded', checks: { db: 'timeout after 5000ms', cache: 'ok', queue: 'ok' }, request_id: n.req(), checked_at: n.iso(), latency: n.dur(5, 5.4) })
-      const says = ['Health check reports the db check timing out. Checking again.', 'The db check is still timing out. Checking health again.', 'DB still times out in the health check. Checking again.']
+      const res = () =>
+        JSON.stringify({
+          status: 'degraded',
+          checks: { db: 'timeout after 5000ms', cache: 'ok', queue: 'ok' },
+          request_id: n.req(),
+          checked_at: n.iso(),
+          latency: n.dur(5, 5.4),
+        })
+      const says = [
+        'Health check reports the db check timing out. Checking again.',
+        'The db check is still timing out. Checking health again.',
+        'DB still times out in the health check. Checking again.',
+      ]
       const ch = [tool('http_get', { url: 'https://staging-api.acme.internal/healthz' }, res())]
       for (const s of says) ch.push(llm(s, m), tool('http_get', { url: 'https://staging-api.acme.internal/healthz' }, res()))
       return { goal, root: agent('sre_agent', goal, ch) }
@@ -706,11 +868,22 @@ family({
     (r, n, m) => {
       const goal = 'Wait for the nightly build of the android app to go green and report the artifact link'
       const id = r.int(4000, 4999)
-      const res = () => `Build #${id} failed: step "unit-tests" exited 1. checked_at=${n.iso()} trace_id=${n.trace()} (status fetched on attempt ${r.int(1, 3)} of 5) log downloaded to /tmp/build-${r.hex(5)}/log.txt`
+      const res = () =>
+        `Build #${id} failed: step "unit-tests" exited 1. checked_at=${n.iso()} trace_id=${n.trace()} (status fetched on attempt ${r.int(1, 3)} of 5) log downloaded to /tmp/build-${r.hex(5)}/log.txt`
       const ch = []
       for (let a = 1; a <= 4; a++) {
         ch.push(tool('get_build_status', { pipeline: 'android-nightly', build: id }, res()))
-        if (a < 4) ch.push(llm(['The build failed on unit tests; checking the status again.', 'Build still shows failed on unit-tests. Checking status again.', 'Still failed at unit-tests. Checking the build status again.'][a - 1], m))
+        if (a < 4)
+          ch.push(
+            llm(
+              [
+                'The build failed on unit tests; checking the status again.',
+                'Build still shows failed on unit-tests. Checking status again.',
+                'Still failed at unit-tests. Checking the build status again.',
+              ][a - 1],
+              m,
+            ),
+          )
       }
       return { goal, root: agent('release_bot', goal, ch) }
     },
@@ -718,7 +891,15 @@ family({
     (r, n, m) => {
       const goal = 'Tell the customer when their refund for order 77120 will land'
       const rf = `re_${r.alnum(16)}`
-      const res = () => ({ refund_id: rf, order_id: '77120', amount: '129.00', state: 'pending_review', reason: 'manual review required by processor', trace_id: n.trace(), as_of: n.rfc() })
+      const res = () => ({
+        refund_id: rf,
+        order_id: '77120',
+        amount: '129.00',
+        state: 'pending_review',
+        reason: 'manual review required by processor',
+        trace_id: n.trace(),
+        as_of: n.rfc(),
+      })
       return {
         goal,
         root: agent('support_agent', goal, [
@@ -733,16 +914,32 @@ family({
     // data warehouse job, 5 calls, no model text at all (stagnation false)
     (r, n, m) => {
       const goal = 'Refresh the daily_revenue_by_region table in the warehouse'
-      const q = { sql: 'CREATE OR REPLACE TABLE analytics.daily_revenue_by_region AS SELECT region, order_date, sum(net_amount) AS revenue FROM analytics.orders_clean GROUP BY 1, 2', warehouse: 'TRANSFORM_M' }
-      const res = () => `Query failed: Resource exhausted: warehouse TRANSFORM_M is suspended (credit quota reached). job_id=${n.job('qry')} query_id=${n.uuid()} elapsed=${n.dur(0.2, 1.5)} at ${n.iso()}`
+      const q = {
+        sql: 'CREATE OR REPLACE TABLE analytics.daily_revenue_by_region AS SELECT region, order_date, sum(net_amount) AS revenue FROM analytics.orders_clean GROUP BY 1, 2',
+        warehouse: 'TRANSFORM_M',
+      }
+      const res = () =>
+        `Query failed: Resource exhausted: warehouse TRANSFORM_M is suspended (credit quota reached). job_id=${n.job('qry')} query_id=${n.uuid()} elapsed=${n.dur(0.2, 1.5)} at ${n.iso()}`
       const k = 5
-      return { goal, root: agent('warehouse_runner', goal, Array.from({ length: k }, () => tool('run_query', q, res()))), stagnation: false }
+      return {
+        goal,
+        root: agent(
+          'warehouse_runner',
+          goal,
+          Array.from({ length: k }, () => tool('run_query', q, res())),
+        ),
+        stagnation: false,
+      }
     },
     // travel supplier confirmation, 4 calls
     (r, n, m) => {
       const goal = 'Confirm the hotel booking for the Berlin offsite (3 rooms, 22-24 Sep) and send vouchers'
       const res = () => `Booking HX-552817 not yet confirmed by supplier. ref: ${n.req()}; Date: ${n.rfc()}; response time ${n.dur()}`
-      const says = ['Supplier has not confirmed the booking yet. Checking again.', 'Still not confirmed by the supplier. Checking once more.', 'The supplier still has not confirmed. Checking again.']
+      const says = [
+        'Supplier has not confirmed the booking yet. Checking again.',
+        'Still not confirmed by the supplier. Checking once more.',
+        'The supplier still has not confirmed. Checking again.',
+      ]
       const ch = [tool('get_supplier_booking', { booking_ref: 'HX-552817' }, res())]
       for (const s of says) ch.push(llm(s, m), tool('get_supplier_booking', { booking_ref: 'HX-552817' }, res()))
       return { goal, root: agent('travel_ops', goal, ch) }
@@ -764,7 +961,11 @@ family({
         root: agent('support_agent', goal, [
           tool('ask_user', { question: 'Sorry to hear that! Could you share the order number for the blender?' }, "It's 4411."),
           llm('I need the order before I can open the claim.', m),
-          tool('ask_user', { question: 'Which order are you contacting us about? The number is in your confirmation email.' }, 'I already told you: order 4411.'),
+          tool(
+            'ask_user',
+            { question: 'Which order are you contacting us about? The number is in your confirmation email.' },
+            'I already told you: order 4411.',
+          ),
           llm('To file the claim I have to know which order this is.', m),
           tool('ask_user', { question: 'Can you confirm the order ID so I can pull it up?' }, '4411. Same as the last two times.'),
         ]),
@@ -791,7 +992,11 @@ family({
           tool('git', { args: 'branch -r --list "origin/release/*"' }, '  origin/release/5.3\n  origin/release/5.4\n  origin/release/5.5'),
           tool('request_clarification', { message: 'Which release branch should the fix be backported to?' }, 'release/5.4'),
           llm('There are three release branches; I need to know the target.', m),
-          tool('request_clarification', { message: 'There are several release branches (5.3, 5.4, 5.5). Which one do you want the cherry-pick on?' }, '5.4, as I said.'),
+          tool(
+            'request_clarification',
+            { message: 'There are several release branches (5.3, 5.4, 5.5). Which one do you want the cherry-pick on?' },
+            '5.4, as I said.',
+          ),
           llm('I need the user to pick the target branch.', m),
           tool('request_clarification', { message: 'Just to be sure: which branch is the backport target?' }, 'release/5.4. Same answer.'),
         ]),
@@ -805,7 +1010,11 @@ family({
           tool('list_tables', { schema: 'analytics' }, ['subscriptions', 'subscriptions_clean', 'subscription_events', 'accounts']),
           tool('ask_user', { question: 'Which table should I compute churn from?' }, 'Use subscriptions_clean.'),
           llm('There are a few candidate tables, so I should check with the user.', m),
-          tool('ask_user', { question: 'Should churn be based on subscriptions, subscriptions_clean or subscription_events?' }, 'subscriptions_clean, as I said.'),
+          tool(
+            'ask_user',
+            { question: 'Should churn be based on subscriptions, subscriptions_clean or subscription_events?' },
+            'subscriptions_clean, as I said.',
+          ),
           llm('I want to be sure which source table is right.', m),
           tool('ask_user', { question: 'To confirm the data source for churn: which table?' }, 'subscriptions_clean!'),
         ]),
@@ -865,7 +1074,8 @@ family({
       const M =
         'Heads up: the checkout-web v4.31.0 production rollout is in progress. It contains the new address autocomplete and the fix for duplicate order confirmation emails. Expect a brief spike in 502s on /checkout while pods rotate; no action is needed from anyone. I will post here again once the rollout is complete and the smoke tests are green.'
       const call = { service: 'checkout-web', version: 'v4.31.0', env: 'production', strategy: 'rolling' }
-      const err = () => `error: deployment "checkout-web" exceeded its progress deadline (timed out waiting for rollout: 2 of 6 updated replicas are available) [run ${n.job('deploy')}, ${n.iso()}]`
+      const err = () =>
+        `error: deployment "checkout-web" exceeded its progress deadline (timed out waiting for rollout: 2 of 6 updated replicas are available) [run ${n.job('deploy')}, ${n.iso()}]`
       const post = () => tool('slack_post', { channel: '#releases', text: M }, { ok: true, ts: `${n.tick().epoch()}.00${r.int(1000, 9999)}` })
       return {
         goal,
@@ -966,84 +1176,145 @@ family({
       const goal = 'Add a --dry-run flag to the cleanup CLI'
       return {
         goal,
-        root: agent('coder', goal, [
-          blankLlm(m),
-          tool('read_file', { path: 'cli/cleanup.py' }, 'import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument("--older-than", type=int, default=30)\n    args = p.parse_args()\n    purge(args.older_than)\n'),
-          blankLlm(m),
-          tool('str_replace', { path: 'cli/cleanup.py', old_str: '    args = p.parse_args()\n    purge(args.older_than)', new_str: '    p.add_argument("--dry-run", action="store_true")\n    args = p.parse_args()\n    purge(args.older_than, dry_run=args.dry_run)' }, 'Edited cli/cleanup.py'),
-          blankAgent('test_runner', [blankLlm(m), tool('bash', { command: 'pytest tests/test_cleanup.py -q' }, `....\n4 passed in ${n.secs(0.3, 1.5)}`), blankLlm(m)]),
-          blankLlm(m),
-          pending('bash'),
-          pending('bash'),
-        ], null),
+        root: agent(
+          'coder',
+          goal,
+          [
+            blankLlm(m),
+            tool(
+              'read_file',
+              { path: 'cli/cleanup.py' },
+              'import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument("--older-than", type=int, default=30)\n    args = p.parse_args()\n    purge(args.older_than)\n',
+            ),
+            blankLlm(m),
+            tool(
+              'str_replace',
+              {
+                path: 'cli/cleanup.py',
+                old_str: '    args = p.parse_args()\n    purge(args.older_than)',
+                new_str: '    p.add_argument("--dry-run", action="store_true")\n    args = p.parse_args()\n    purge(args.older_than, dry_run=args.dry_run)',
+              },
+              'Edited cli/cleanup.py',
+            ),
+            blankAgent('test_runner', [
+              blankLlm(m),
+              tool('bash', { command: 'pytest tests/test_cleanup.py -q' }, `....\n4 passed in ${n.secs(0.3, 1.5)}`),
+              blankLlm(m),
+            ]),
+            blankLlm(m),
+            pending('bash'),
+            pending('bash'),
+          ],
+          null,
+        ),
       }
     },
     (r, n, m) => {
       const goal = 'Get the current price of the Fjallraven Kanken 16L on the outdoor shop site'
       return {
         goal,
-        root: agent('browser_agent', goal, [
-          blankLlm(m),
-          tool('browser_navigate', { url: 'https://outdoor-shop.example/search?q=kanken+16l' }, 'Page title: Search: kanken 16l\nResults: Kanken Classic 16L (12 colours) | Kanken Mini 7L | Kanken Laptop 15"'),
-          blankLlm(m),
-          tool('browser_click', { text: 'Kanken Classic 16L' }, 'Page title: Kanken Classic 16L\nPrice: 89.95 EUR\nIn stock: Navy, Frost Green, Ox Red'),
-          blankLlm(m),
-          blankLlm(m),
-          pending('browser_screenshot'),
-        ], null),
+        root: agent(
+          'browser_agent',
+          goal,
+          [
+            blankLlm(m),
+            tool(
+              'browser_navigate',
+              { url: 'https://outdoor-shop.example/search?q=kanken+16l' },
+              'Page title: Search: kanken 16l\nResults: Kanken Classic 16L (12 colours) | Kanken Mini 7L | Kanken Laptop 15"',
+            ),
+            blankLlm(m),
+            tool('browser_click', { text: 'Kanken Classic 16L' }, 'Page title: Kanken Classic 16L\nPrice: 89.95 EUR\nIn stock: Navy, Frost Green, Ox Red'),
+            blankLlm(m),
+            blankLlm(m),
+            pending('browser_screenshot'),
+          ],
+          null,
+        ),
       }
     },
     (r, n, m) => {
       const goal = 'Work out whether customer cus_3381 is owed a credit for the September outage'
       return {
         goal,
-        root: agent('support_agent', goal, [
-          blankLlm(m),
-          tool('lookup_customer', { id: 'cus_3381' }, { id: 'cus_3381', plan: 'Business', sla: '99.9', region: 'eu-west' }),
-          blankAgent('billing_specialist', [
+        root: agent(
+          'support_agent',
+          goal,
+          [
             blankLlm(m),
-            tool('list_invoices', { customer: 'cus_3381', period: '2025-09' }, [{ id: 'in_9921', amount: 1200, status: 'paid' }]),
+            tool('lookup_customer', { id: 'cus_3381' }, { id: 'cus_3381', plan: 'Business', sla: '99.9', region: 'eu-west' }),
+            blankAgent('billing_specialist', [
+              blankLlm(m),
+              tool('list_invoices', { customer: 'cus_3381', period: '2025-09' }, [{ id: 'in_9921', amount: 1200, status: 'paid' }]),
+              blankLlm(m),
+              blankAgent('sla_checker', [
+                blankLlm(m),
+                tool('get_incident', { id: 'INC-2207' }, { region: 'eu-west', duration_min: 97, started: n.iso() }),
+                blankLlm(m),
+              ]),
+            ]),
             blankLlm(m),
-            blankAgent('sla_checker', [blankLlm(m), tool('get_incident', { id: 'INC-2207' }, { region: 'eu-west', duration_min: 97, started: n.iso() }), blankLlm(m)]),
-          ]),
-          blankLlm(m),
-          pending('send_email'),
-          pending('update_ticket'),
-        ], null),
+            pending('send_email'),
+            pending('update_ticket'),
+          ],
+          null,
+        ),
       }
     },
     (r, n, m) => {
       const goal = 'Compare signup conversion on mobile and desktop for October'
       return {
         goal,
-        root: agent('analyst', goal, [
-          blankAgent('sql_writer', [blankLlm(m), blankLlm(m)]),
-          tool('run_sql', { query: "SELECT count(*) FROM sessions WHERE device = 'mobile' AND started_at >= '2025-10-01' AND started_at < '2025-11-01'" }, { rows: [[412881]] }),
-          blankLlm(m),
-          tool('run_sql', { query: "SELECT count(*) FROM sessions WHERE device = 'desktop' AND started_at >= '2025-10-01' AND started_at < '2025-11-01'" }, { rows: [[198204]] }),
-          blankLlm(m),
-          pending('run_sql'),
-          pending('run_sql'),
-        ], null),
+        root: agent(
+          'analyst',
+          goal,
+          [
+            blankAgent('sql_writer', [blankLlm(m), blankLlm(m)]),
+            tool(
+              'run_sql',
+              { query: "SELECT count(*) FROM sessions WHERE device = 'mobile' AND started_at >= '2025-10-01' AND started_at < '2025-11-01'" },
+              { rows: [[412881]] },
+            ),
+            blankLlm(m),
+            tool(
+              'run_sql',
+              { query: "SELECT count(*) FROM sessions WHERE device = 'desktop' AND started_at >= '2025-10-01' AND started_at < '2025-11-01'" },
+              { rows: [[198204]] },
+            ),
+            blankLlm(m),
+            pending('run_sql'),
+            pending('run_sql'),
+          ],
+          null,
+        ),
       }
     },
     (r, n, m) => {
       const goal = 'Rotate the Redis password for the sessions cache and restart its clients'
       return {
         goal,
-        root: agent('ops_agent', goal, [
-          blankLlm(m),
-          tool('vault_write', { path: 'secret/sessions-cache/redis', key: 'password' }, { version: 7, created_time: n.iso() }),
-          blankAgent('rollout_agent', [
+        root: agent(
+          'ops_agent',
+          goal,
+          [
             blankLlm(m),
-            blankAgent('k8s_agent', [blankLlm(m), tool('kubectl', { args: 'rollout restart deployment/session-api -n web' }, 'deployment.apps/session-api restarted'), blankLlm(m)]),
+            tool('vault_write', { path: 'secret/sessions-cache/redis', key: 'password' }, { version: 7, created_time: n.iso() }),
+            blankAgent('rollout_agent', [
+              blankLlm(m),
+              blankAgent('k8s_agent', [
+                blankLlm(m),
+                tool('kubectl', { args: 'rollout restart deployment/session-api -n web' }, 'deployment.apps/session-api restarted'),
+                blankLlm(m),
+              ]),
+              blankLlm(m),
+            ]),
             blankLlm(m),
-          ]),
-          blankLlm(m),
-          pending('kubectl'),
-          pending('kubectl'),
-          pending('slack_post'),
-        ], null),
+            pending('kubectl'),
+            pending('kubectl'),
+            pending('slack_post'),
+          ],
+          null,
+        ),
       }
     },
   ],
@@ -1081,7 +1352,7 @@ family({
     },
     // data export: progress climbs
     (r, n, m) => {
-      const goal = 'Export last quarter\'s event data to the partner bucket and share the manifest path'
+      const goal = "Export last quarter's event data to the partner bucket and share the manifest path"
       const job = n.job('exp')
       return {
         goal,
@@ -1091,7 +1362,11 @@ family({
           llm('12% after the first check; the export is moving.', m),
           tool('get_export_status', { job_id: job }, { job_id: job, state: 'RUNNING', progress: 47, rows_written: 71290554 }),
           tool('get_export_status', { job_id: job }, { job_id: job, state: 'RUNNING', progress: 88, rows_written: 133012870 }),
-          tool('get_export_status', { job_id: job }, { job_id: job, state: 'SUCCEEDED', progress: 100, rows_written: 151338002, manifest: 's3://partner-drop/acme/2025Q3/manifest.json' }),
+          tool(
+            'get_export_status',
+            { job_id: job },
+            { job_id: job, state: 'SUCCEEDED', progress: 100, rows_written: 151338002, manifest: 's3://partner-drop/acme/2025Q3/manifest.json' },
+          ),
           llm('Export finished: 151,338,002 rows. Manifest is at s3://partner-drop/acme/2025Q3/manifest.json.', m),
         ]),
       }
@@ -1107,7 +1382,11 @@ family({
           tool('wait', { minutes: 10 }, 'ok'),
           tool('get_refund', { refund_id: rf }, { id: rf, status: 'pending', checked_at: n.iso(600) }),
           tool('wait', { minutes: 10 }, 'ok'),
-          tool('get_refund', { refund_id: rf }, { id: rf, status: 'succeeded', arn: '74' + String(r.int(10 ** 8, 10 ** 9 - 1)) + '0043', checked_at: n.iso(600) }),
+          tool(
+            'get_refund',
+            { refund_id: rf },
+            { id: rf, status: 'succeeded', arn: '74' + String(r.int(10 ** 8, 10 ** 9 - 1)) + '0043', checked_at: n.iso(600) },
+          ),
           tool('send_email', { to: 'r.mbeki@example.com', template: 'refund_sent', vars: { order: '30418' } }, { queued: true }),
           llm('Refund succeeded and the confirmation email is queued with the bank reference.', m),
         ]),
@@ -1120,8 +1399,16 @@ family({
         goal,
         root: agent('deploy_agent', goal, [
           tool('kubectl', { args: 'set image deployment/api api=registry.acme.io/api:3.18.2 -n prod' }, 'deployment.apps/api image updated'),
-          tool('kubectl', { args: 'rollout status deployment/api -n prod --timeout=30s' }, 'Waiting for deployment "api" rollout to finish: 1 of 4 updated replicas are available...\nerror: timed out waiting for the condition'),
-          tool('kubectl', { args: 'rollout status deployment/api -n prod --timeout=30s' }, 'Waiting for deployment "api" rollout to finish: 3 of 4 updated replicas are available...\nerror: timed out waiting for the condition'),
+          tool(
+            'kubectl',
+            { args: 'rollout status deployment/api -n prod --timeout=30s' },
+            'Waiting for deployment "api" rollout to finish: 1 of 4 updated replicas are available...\nerror: timed out waiting for the condition',
+          ),
+          tool(
+            'kubectl',
+            { args: 'rollout status deployment/api -n prod --timeout=30s' },
+            'Waiting for deployment "api" rollout to finish: 3 of 4 updated replicas are available...\nerror: timed out waiting for the condition',
+          ),
           tool('kubectl', { args: 'rollout status deployment/api -n prod --timeout=30s' }, 'deployment "api" successfully rolled out'),
           tool('http_get', { url: 'https://api.acme.io/healthz' }, { status: 'ok', version: '3.18.2' }),
           llm('Rollout complete and /healthz reports 3.18.2.', m),
@@ -1138,7 +1425,11 @@ family({
           llm('Ticketing is queued; checking back shortly.', m),
           tool('get_ticketing_status', { pnr: '5MZQ2A' }, { pnr: '5MZQ2A', status: 'PENDING', queue: 'TKT', as_of: n.rfc(180) }),
           llm('Ticketing is queued; checking back shortly.', m),
-          tool('get_ticketing_status', { pnr: '5MZQ2A' }, { pnr: '5MZQ2A', status: 'TICKETED', tickets: ['2205841937716', '2205841937717'], as_of: n.rfc(240) }),
+          tool(
+            'get_ticketing_status',
+            { pnr: '5MZQ2A' },
+            { pnr: '5MZQ2A', status: 'TICKETED', tickets: ['2205841937716', '2205841937717'], as_of: n.rfc(240) },
+          ),
           tool('email_documents', { pnr: '5MZQ2A', to: 'h.nakamura@example.jp' }, { sent: true }),
           llm('Both tickets are issued and emailed.', m),
         ]),
@@ -1158,7 +1449,10 @@ family({
       const goal = 'Sum the overdue invoices for the Brightwater account'
       const mk = (k) => ({ id: `INV-${8800 + k}`, amount: (r.int(5000, 90000) / 100).toFixed(2), status: r.pick(['paid', 'overdue', 'overdue', 'open']) })
       const p = [Array.from({ length: 20 }, (_, k) => mk(k)), Array.from({ length: 20 }, (_, k) => mk(20 + k)), Array.from({ length: 6 }, (_, k) => mk(40 + k))]
-      const total = p.flat().filter((x) => x.status === 'overdue').reduce((s, x) => s + Number(x.amount), 0)
+      const total = p
+        .flat()
+        .filter((x) => x.status === 'overdue')
+        .reduce((s, x) => s + Number(x.amount), 0)
       return {
         goal,
         root: agent('billing_agent', goal, [
@@ -1170,37 +1464,83 @@ family({
     },
     (r, n, m) => {
       const goal = 'Find every open ticket from Lumen Health in the last 14 days'
-      const mk = () => ({ id: r.int(100000, 199999), subject: r.pick(['SSO login loop', 'Export stuck at 99%', 'Invoice address wrong', 'API 429s since Tuesday', 'Audit log missing entries', 'Webhook retries']), created: n.iso(-r.int(3600, 86400 * 13)) })
+      const mk = () => ({
+        id: r.int(100000, 199999),
+        subject: r.pick([
+          'SSO login loop',
+          'Export stuck at 99%',
+          'Invoice address wrong',
+          'API 429s since Tuesday',
+          'Audit log missing entries',
+          'Webhook retries',
+        ]),
+        created: n.iso(-r.int(3600, 86400 * 13)),
+      })
       const curs = [`c_${r.alnum(16)}`, `c_${r.alnum(16)}`]
       return {
         goal,
         root: agent('support_ops', goal, [
           tool('search_tickets', { org: 'lumen-health', status: 'open', since: n.day(-14) }, { tickets: Array.from({ length: 25 }, mk), next_cursor: curs[0] }),
-          tool('search_tickets', { org: 'lumen-health', status: 'open', since: n.day(-14), cursor: curs[0] }, { tickets: Array.from({ length: 25 }, mk), next_cursor: curs[1] }),
+          tool(
+            'search_tickets',
+            { org: 'lumen-health', status: 'open', since: n.day(-14), cursor: curs[0] },
+            { tickets: Array.from({ length: 25 }, mk), next_cursor: curs[1] },
+          ),
           tool('search_tickets', { org: 'lumen-health', status: 'open', since: n.day(-14), cursor: curs[1] }, { tickets: [], next_cursor: null }),
-          llm('50 open tickets from Lumen Health in the window. The SSO login loop and API 429 reports cluster after the last release, so I will group the summary by theme.', m),
+          llm(
+            '50 open tickets from Lumen Health in the window. The SSO login loop and API 429 reports cluster after the last release, so I will group the summary by theme.',
+            m,
+          ),
         ]),
       }
     },
     (r, n, m) => {
       const goal = 'List the PRs merged into main this week for the release notes'
-      const titles = ['Add SAML metadata refresh', 'Fix race in job scheduler', 'Bump pg driver to 8.13', 'Dark mode for settings page', 'Cache compiled templates', 'Drop Node 18 support', 'Paginate audit log API', 'Retry S3 uploads on 503', 'Fix timezone in weekly digest', 'Speed up search indexing', 'Add CSV export to reports', 'Tidy feature flag config']
+      const titles = [
+        'Add SAML metadata refresh',
+        'Fix race in job scheduler',
+        'Bump pg driver to 8.13',
+        'Dark mode for settings page',
+        'Cache compiled templates',
+        'Drop Node 18 support',
+        'Paginate audit log API',
+        'Retry S3 uploads on 503',
+        'Fix timezone in weekly digest',
+        'Speed up search indexing',
+        'Add CSV export to reports',
+        'Tidy feature flag config',
+      ]
       const sh = r.shuffle(titles)
       const mk = (t, k) => ({ number: 2100 + k * 3 + r.int(0, 2), title: t, merged_at: n.iso(-r.int(3600, 86400 * 6)) })
       return {
         goal,
         root: agent('release_notes_writer', goal, [
           tool('github_search_prs', { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 1, per_page: 5 }, sh.slice(0, 5).map(mk)),
-          tool('github_search_prs', { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 2, per_page: 5 }, sh.slice(5, 10).map((t, k) => mk(t, k + 5))),
-          tool('github_search_prs', { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 3, per_page: 5 }, sh.slice(10).map((t, k) => mk(t, k + 10))),
+          tool(
+            'github_search_prs',
+            { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 2, per_page: 5 },
+            sh.slice(5, 10).map((t, k) => mk(t, k + 5)),
+          ),
+          tool(
+            'github_search_prs',
+            { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 3, per_page: 5 },
+            sh.slice(10).map((t, k) => mk(t, k + 10)),
+          ),
           tool('github_search_prs', { q: 'repo:acme/app is:merged base:main merged:>=' + n.day(-7), page: 4, per_page: 5 }, []),
-          llm(`12 PRs merged this week. Grouping them: features (${sh.filter((t) => /Add|Dark|Paginate/.test(t)).join(', ')}), fixes and maintenance for the rest.`, m),
+          llm(
+            `12 PRs merged this week. Grouping them: features (${sh.filter((t) => /Add|Dark|Paginate/.test(t)).join(', ')}), fixes and maintenance for the rest.`,
+            m,
+          ),
         ]),
       }
     },
     (r, n, m) => {
       const goal = 'Find EC2 instances in eu-central-1 still on the m5 family'
-      const mk = (k) => ({ InstanceId: `i-0${r.hex(16)}`, InstanceType: r.pick(['m5.large', 'm6i.large', 'm5.xlarge', 'c6i.large', 'm5.2xlarge']), Tags: [{ Key: 'team', Value: r.pick(['search', 'billing', 'ml', 'web']) }] })
+      const mk = (k) => ({
+        InstanceId: `i-0${r.hex(16)}`,
+        InstanceType: r.pick(['m5.large', 'm6i.large', 'm5.xlarge', 'c6i.large', 'm5.2xlarge']),
+        Tags: [{ Key: 'team', Value: r.pick(['search', 'billing', 'ml', 'web']) }],
+      })
       const a = Array.from({ length: 8 }, mk)
       const b = Array.from({ length: 5 }, mk)
       const tok = `eyJ2IjoxLCJjIjoi${r.alnum(20)}`
@@ -1224,9 +1564,21 @@ family({
       return {
         goal,
         root: agent('hotel_ops', goal, [
-          tool('list_reservations', { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 0, limit: 6 }, sh.slice(0, 6).map(mk)),
-          tool('list_reservations', { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 6, limit: 6 }, sh.slice(6, 12).map(mk)),
-          tool('list_reservations', { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 12, limit: 6 }, sh.slice(12).map(mk)),
+          tool(
+            'list_reservations',
+            { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 0, limit: 6 },
+            sh.slice(0, 6).map(mk),
+          ),
+          tool(
+            'list_reservations',
+            { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 6, limit: 6 },
+            sh.slice(6, 12).map(mk),
+          ),
+          tool(
+            'list_reservations',
+            { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 12, limit: 6 },
+            sh.slice(12).map(mk),
+          ),
           tool('list_reservations', { property: 'porto-ribeira', arrive_from: '2025-08-22', arrive_to: '2025-08-24', offset: 18, limit: 6 }, []),
           llm('13 arrivals across Friday and Saturday. Drafting the housekeeping schedule by floor.', m),
         ]),
@@ -1248,17 +1600,28 @@ family({
       return {
         goal,
         root: agent('triage_bot', goal, [
-          failed('github_search_issues', q, `HTTP 429 Too Many Requests: secondary rate limit. retry-after: 30 (x-github-request-id: ${r.hex(4).toUpperCase()}:${r.hex(6).toUpperCase()})`),
+          failed(
+            'github_search_issues',
+            q,
+            `HTTP 429 Too Many Requests: secondary rate limit. retry-after: 30 (x-github-request-id: ${r.hex(4).toUpperCase()}:${r.hex(6).toUpperCase()})`,
+          ),
           llm('Secondary rate limit; waiting the 30 seconds it asks for.', m),
           tool('sleep', { seconds: 30 }, 'slept 30s'),
-          tool('github_search_issues', q, { total_count: 3, items: [{ number: 5120, title: 'Crash on startup after 4.2 update (macOS 15)' }, { number: 5127, title: 'App crash on startup when offline' }, { number: 5131, title: 'crash on startup with corrupted prefs file' }] }),
+          tool('github_search_issues', q, {
+            total_count: 3,
+            items: [
+              { number: 5120, title: 'Crash on startup after 4.2 update (macOS 15)' },
+              { number: 5127, title: 'App crash on startup when offline' },
+              { number: 5131, title: 'crash on startup with corrupted prefs file' },
+            ],
+          }),
           tool('github_add_labels', { repo: 'acme/desktop', issues: [5120, 5127, 5131], labels: ['needs-triage'] }, { updated: 3 }),
           llm('Labelled #5120, #5127 and #5131 as needs-triage.', m),
         ]),
       }
     },
     (r, n, m) => {
-      const goal = 'Load yesterday\'s clickstream partition into the warehouse'
+      const goal = "Load yesterday's clickstream partition into the warehouse"
       const call = { table: 'raw.clickstream', partition: n.day(-1), source: `gs://acme-logs/clickstream/dt=${n.day(-1)}/` }
       return {
         goal,
@@ -1282,7 +1645,13 @@ family({
           failed('gds_fare_search', call, `GDS timeout after 30000ms (attempt 1 of 5, session ${n.uuid()})`),
           llm('The GDS timed out on the first attempt. Retrying once after a short pause.', m),
           tool('wait', { seconds: 5 }, 'waited 5s'),
-          tool('gds_fare_search', call, { fares: [{ carrier: 'SQ', total: 5890.4, currency: 'SGD', fare_basis: 'DNNSGP' }, { carrier: 'QF', total: 5412.1, currency: 'SGD', fare_basis: 'DLSGAU' }], attempt: '2 of 5' }),
+          tool('gds_fare_search', call, {
+            fares: [
+              { carrier: 'SQ', total: 5890.4, currency: 'SGD', fare_basis: 'DNNSGP' },
+              { carrier: 'QF', total: 5412.1, currency: 'SGD', fare_basis: 'DLSGAU' },
+            ],
+            attempt: '2 of 5',
+          }),
           tool('get_fare_rules', { carrier: 'QF', fare_basis: 'DLSGAU' }, 'Changes permitted for SGD 250. Refundable with SGD 400 fee. Minimum stay: none.'),
           llm('Cheapest is Qantas at SGD 5,412.10, changeable for SGD 250 and refundable with a fee. Singapore Airlines is SGD 478 more.', m),
         ]),
@@ -1294,10 +1663,22 @@ family({
       return {
         goal,
         root: agent('release_agent', goal, [
-          failed('docker_pull', art, 'Error response from daemon: Get "https://registry.internal/v2/worker/manifests/2025.10.14-3": read tcp 10.4.2.17:51844->10.4.0.9:443: read: connection reset by peer (ECONNRESET)'),
+          failed(
+            'docker_pull',
+            art,
+            'Error response from daemon: Get "https://registry.internal/v2/worker/manifests/2025.10.14-3": read tcp 10.4.2.17:51844->10.4.0.9:443: read: connection reset by peer (ECONNRESET)',
+          ),
           tool('sleep', { seconds: 3 }, 'ok'),
-          tool('docker_pull', art, `2025.10.14-3: Pulling from worker\nDigest: sha256:${n.sha(64)}\nStatus: Downloaded newer image for registry.internal/worker:2025.10.14-3`),
-          tool('docker_tag_push', { from: 'registry.internal/worker:2025.10.14-3', to: 'release.acme.io/worker:2025.10.14-3' }, `The push refers to repository [release.acme.io/worker]\n2025.10.14-3: digest: sha256:${n.sha(64)} size: 2417`),
+          tool(
+            'docker_pull',
+            art,
+            `2025.10.14-3: Pulling from worker\nDigest: sha256:${n.sha(64)}\nStatus: Downloaded newer image for registry.internal/worker:2025.10.14-3`,
+          ),
+          tool(
+            'docker_tag_push',
+            { from: 'registry.internal/worker:2025.10.14-3', to: 'release.acme.io/worker:2025.10.14-3' },
+            `The push refers to repository [release.acme.io/worker]\n2025.10.14-3: digest: sha256:${n.sha(64)} size: 2417`,
+          ),
           llm('Pulled on the second try and pushed to the release registry.', m),
         ]),
       }
@@ -1307,8 +1688,15 @@ family({
       return {
         goal,
         root: agent('crm_agent', goal, [
-          tool('crm_search_contacts', { name: 'Priya Raman' }, [{ id: 'c_1182', email: 'priya.raman@example.com', created: '2023-02-11' }, { id: 'c_9930', email: 'p.raman@example.com', created: '2025-04-02' }]),
-          failed('crm_merge_contacts', { primary: 'c_1182', duplicate: 'c_9930' }, `429 rate_limited: 100 requests per 10 seconds exceeded; retry in 8s. request_id=${n.req()}`),
+          tool('crm_search_contacts', { name: 'Priya Raman' }, [
+            { id: 'c_1182', email: 'priya.raman@example.com', created: '2023-02-11' },
+            { id: 'c_9930', email: 'p.raman@example.com', created: '2025-04-02' },
+          ]),
+          failed(
+            'crm_merge_contacts',
+            { primary: 'c_1182', duplicate: 'c_9930' },
+            `429 rate_limited: 100 requests per 10 seconds exceeded; retry in 8s. request_id=${n.req()}`,
+          ),
           tool('sleep', { seconds: 8 }, 'done'),
           tool('crm_merge_contacts', { primary: 'c_1182', duplicate: 'c_9930' }, { merged: true, id: 'c_1182', fields_kept: ['email', 'phone', 'owner'] }),
           llm('Merged c_9930 into c_1182 after one rate-limit retry; the older record keeps the primary email.', m),
@@ -1329,7 +1717,11 @@ family({
       const goal = 'Restart every service that reads the rotated database credentials in eu-west-1'
       const svcs = r.shuffle(['orders-api', 'inventory-sync', 'billing-worker', 'search-indexer', 'notifications', 'reporting-api'])
       const ch = []
-      for (const s of svcs) ch.push(llm(`Restarting ${s} in eu-west-1 so it picks up the rotated database credentials.`, m), tool('restart_service', { service: s, region: 'eu-west-1' }, { ok: true }))
+      for (const s of svcs)
+        ch.push(
+          llm(`Restarting ${s} in eu-west-1 so it picks up the rotated database credentials.`, m),
+          tool('restart_service', { service: s, region: 'eu-west-1' }, { ok: true }),
+        )
       ch.push(llm(`All ${svcs.length} services restarted.`, m))
       return { goal, root: agent('ops_agent', goal, ch) }
     },
@@ -1337,28 +1729,66 @@ family({
       const goal = 'Tag the tickets about the 14 Oct login outage with incident-1014'
       const ids = Array.from({ length: 7 }, () => r.int(210000, 219999))
       const ch = []
-      for (const id of ids) ch.push(llm(`Ticket ${id} mentions the login outage; adding the incident-1014 tag.`, m), tool('tag_ticket', { ticket_id: id, tag: 'incident-1014' }, 'ok'))
+      for (const id of ids)
+        ch.push(
+          llm(`Ticket ${id} mentions the login outage; adding the incident-1014 tag.`, m),
+          tool('tag_ticket', { ticket_id: id, tag: 'incident-1014' }, 'ok'),
+        )
       return { goal, root: agent('support_ops', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Grant read access on the finance_marts schema to the new analysts'
       const users = r.shuffle(['amara.o', 'lucas.b', 'mei.l', 'tomas.k', 'zainab.h'])
       const ch = [tool('list_new_hires', { team: 'analytics', since: n.day(-14) }, users)]
-      for (const u of users) ch.push(llm(`Granting ${u} read access on finance_marts.`, m), tool('grant', { principal: `user:${u}@acme.example`, privilege: 'SELECT', on: 'SCHEMA finance_marts' }, { status: 'ok' }))
+      for (const u of users)
+        ch.push(
+          llm(`Granting ${u} read access on finance_marts.`, m),
+          tool('grant', { principal: `user:${u}@acme.example`, privilege: 'SELECT', on: 'SCHEMA finance_marts' }, { status: 'ok' }),
+        )
       return { goal, root: agent('data_admin', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Label the open PRs that touch the payments package with team-payments'
       const prs = Array.from({ length: 5 }, () => r.int(3000, 3999))
-      const ch = [tool('github_list_prs', { repo: 'acme/monorepo', state: 'open', path: 'packages/payments' }, prs.map((p) => ({ number: p, title: r.pick(['payments: 3DS2 fallback', 'refactor ledger writer', 'payments: fix SEPA mandate ids', 'bump adyen sdk', 'payments: idempotency keys for captures']) })))]
-      for (const p of prs) ch.push(llm(`PR #${p} touches packages/payments; adding the team-payments label.`, m), tool('github_add_label', { repo: 'acme/monorepo', pr: p, label: 'team-payments' }, true))
+      const ch = [
+        tool(
+          'github_list_prs',
+          { repo: 'acme/monorepo', state: 'open', path: 'packages/payments' },
+          prs.map((p) => ({
+            number: p,
+            title: r.pick([
+              'payments: 3DS2 fallback',
+              'refactor ledger writer',
+              'payments: fix SEPA mandate ids',
+              'bump adyen sdk',
+              'payments: idempotency keys for captures',
+            ]),
+          })),
+        ),
+      ]
+      for (const p of prs)
+        ch.push(
+          llm(`PR #${p} touches packages/payments; adding the team-payments label.`, m),
+          tool('github_add_label', { repo: 'acme/monorepo', pr: p, label: 'team-payments' }, true),
+        )
       return { goal, root: agent('repo_bot', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Send the updated Madrid offsite itinerary to each attendee'
-      const people = r.shuffle(['ana.garcia@acme.example', 'ben.kowalski@acme.example', 'chloe.nguyen@acme.example', 'dev.patel@acme.example', 'emeka.obi@acme.example', 'farah.aziz@acme.example'])
+      const people = r.shuffle([
+        'ana.garcia@acme.example',
+        'ben.kowalski@acme.example',
+        'chloe.nguyen@acme.example',
+        'dev.patel@acme.example',
+        'emeka.obi@acme.example',
+        'farah.aziz@acme.example',
+      ])
       const ch = []
-      for (const p of people) ch.push(llm(`Sending the updated itinerary (v3, hotel moved to Atocha) to ${p}.`, m), tool('send_itinerary', { to: p, itinerary_id: 'mad-offsite-v3' }, { queued: true }))
+      for (const p of people)
+        ch.push(
+          llm(`Sending the updated itinerary (v3, hotel moved to Atocha) to ${p}.`, m),
+          tool('send_itinerary', { to: p, itinerary_id: 'mad-offsite-v3' }, { queued: true }),
+        )
       return { goal, root: agent('travel_coordinator', goal, ch) }
     },
   ],
@@ -1376,7 +1806,14 @@ family({
       const svcs = ['orders', 'inventory', 'billing', 'search', 'notifications', 'accounts']
       const plain = new Set(r.shuffle(svcs).slice(0, 2))
       const ch = [llm('Reading each service config.', m)]
-      for (const s of svcs) ch.push(tool('read_file', { path: `services/${s}/config.yaml` }, `service: ${s}\nport: ${r.int(8000, 8099)}\nreplicas: ${r.int(2, 8)}\ntls:\n  enabled: ${!plain.has(s)}\n  min_version: "1.2"\nhealth_path: /healthz\n`))
+      for (const s of svcs)
+        ch.push(
+          tool(
+            'read_file',
+            { path: `services/${s}/config.yaml` },
+            `service: ${s}\nport: ${r.int(8000, 8099)}\nreplicas: ${r.int(2, 8)}\ntls:\n  enabled: ${!plain.has(s)}\n  min_version: "1.2"\nhealth_path: /healthz\n`,
+          ),
+        )
       ch.push(llm(`${[...plain].join(' and ')} have tls.enabled: false; the other four enforce TLS 1.2+.`, m))
       return { goal, root: agent('security_reviewer', goal, ch) }
     },
@@ -1385,7 +1822,14 @@ family({
       const envs = ['dev', 'qa', 'staging', 'prod-eu', 'prod-us']
       const lim = Object.fromEntries(envs.map((e) => [e, r.pick(['512Mi', '1Gi', '1Gi', '2Gi'])]))
       const ch = []
-      for (const e of envs) ch.push(tool('cat', { path: `deploy/overlays/${e}/api-patch.yaml` }, `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  template:\n    spec:\n      containers:\n        - name: api\n          resources:\n            requests: { memory: "256Mi", cpu: "250m" }\n            limits: { memory: "${lim[e]}" }\n`))
+      for (const e of envs)
+        ch.push(
+          tool(
+            'cat',
+            { path: `deploy/overlays/${e}/api-patch.yaml` },
+            `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  template:\n    spec:\n      containers:\n        - name: api\n          resources:\n            requests: { memory: "256Mi", cpu: "250m" }\n            limits: { memory: "${lim[e]}" }\n`,
+          ),
+        )
       ch.push(llm(`Limits: ${envs.map((e) => `${e} ${lim[e]}`).join(', ')}.`, m))
       return { goal, root: agent('k8s_reviewer', goal, ch) }
     },
@@ -1396,16 +1840,36 @@ family({
       const ch = []
       for (const md of models) {
         const src = md.slice(4)
-        ch.push(tool('read_file', { path: `models/staging/${md}.sql` }, `with source as (\n    select * from {{ source('shop', '${src}') }}\n)\nselect\n    id as ${src.replace(/s$/, '')}_id,\n    ${bad.has(md) ? 'created_at' : 'cast(created_at as timestamp) as created_at'},\n    _loaded_at\nfrom source\n`))
+        ch.push(
+          tool(
+            'read_file',
+            { path: `models/staging/${md}.sql` },
+            `with source as (\n    select * from {{ source('shop', '${src}') }}\n)\nselect\n    id as ${src.replace(/s$/, '')}_id,\n    ${bad.has(md) ? 'created_at' : 'cast(created_at as timestamp) as created_at'},\n    _loaded_at\nfrom source\n`,
+          ),
+        )
       }
       ch.push(llm(`${[...bad].join(' and ')} select created_at raw; the other ${models.length - 2} cast it.`, m))
       return { goal, root: agent('dbt_helper', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Check that every translated refund macro mentions the 14-day window'
-      const langs = [['en', '14 days'], ['de', '14 Tagen'], ['fr', '14 jours'], ['es', '14 días'], ['it', '30 giorni'], ['nl', '14 dagen']]
+      const langs = [
+        ['en', '14 days'],
+        ['de', '14 Tagen'],
+        ['fr', '14 jours'],
+        ['es', '14 días'],
+        ['it', '30 giorni'],
+        ['nl', '14 dagen'],
+      ]
       const ch = []
-      for (const [l, w] of langs) ch.push(tool('get_macro', { id: `refund_request_${l}` }, { id: `refund_request_${l}`, locale: l, body: `{{greeting}} ... ${w} ... {{signature}}`, updated: n.day(-r.int(5, 400)) }))
+      for (const [l, w] of langs)
+        ch.push(
+          tool(
+            'get_macro',
+            { id: `refund_request_${l}` },
+            { id: `refund_request_${l}`, locale: l, body: `{{greeting}} ... ${w} ... {{signature}}`, updated: n.day(-r.int(5, 400)) },
+          ),
+        )
       ch.push(llm('The Italian macro says 30 giorni instead of 14; the other five are consistent. Flagging refund_request_it for the localisation team.', m))
       return { goal, root: agent('kb_auditor', goal, ch) }
     },
@@ -1414,7 +1878,20 @@ family({
       const routes = ['LHR-JFK', 'LHR-BOS', 'LHR-ORD', 'MAN-JFK', 'LHR-SFO']
       const free = routes[r.int(0, 4)]
       const ch = []
-      for (const rt of routes) ch.push(tool('read_file', { path: `fares/rules/${rt}.json` }, JSON.stringify({ route: rt, fare_family: 'Standard', change_fee: rt === free ? 0 : r.pick([75, 100, 150]), same_day_change: rt === free ? 'free' : 'fee', currency: 'GBP' })))
+      for (const rt of routes)
+        ch.push(
+          tool(
+            'read_file',
+            { path: `fares/rules/${rt}.json` },
+            JSON.stringify({
+              route: rt,
+              fare_family: 'Standard',
+              change_fee: rt === free ? 0 : r.pick([75, 100, 150]),
+              same_day_change: rt === free ? 'free' : 'fee',
+              currency: 'GBP',
+            }),
+          ),
+        )
       ch.push(llm(`Only ${free} allows free same-day changes on the Standard family.`, m))
       return { goal, root: agent('fare_analyst', goal, ch) }
     },
@@ -1440,7 +1917,11 @@ family({
           tool('bash', { command: "sed -i 's/\\.dict()/.model_dump()/g' app/**/*.py" }, ''),
           tool('bash', cmd, `FAILED tests/test_config.py::test_env_override - pydantic_core.ValidationError\n${run(3, 185)}`),
           llm('Remaining ones are config: BaseSettings moved to pydantic-settings.', m),
-          tool('str_replace', { path: 'app/config.py', old_str: 'from pydantic import BaseSettings', new_str: 'from pydantic_settings import BaseSettings' }, 'ok'),
+          tool(
+            'str_replace',
+            { path: 'app/config.py', old_str: 'from pydantic import BaseSettings', new_str: 'from pydantic_settings import BaseSettings' },
+            'ok',
+          ),
           tool('bash', cmd, `FAILED tests/test_api.py::test_orders_schema - assert 'Optional' in ...\n${run(1, 187)}`),
           llm('Last one: the schema snapshot still expects v1 Optional rendering; regenerating the snapshot.', m),
           tool('bash', { command: 'pytest tests/test_api.py --snapshot-update -q' }, '1 snapshot updated.'),
@@ -1457,7 +1938,11 @@ family({
         root: agent('frontend_agent', goal, [
           tool('bash', cmd, `FAIL packages/cart/src/totals.test.ts\n${sum(4, 38)}`),
           llm('totals.test.ts expects rounding per line; the code rounds the sum. Fixing roundLine.', m),
-          tool('edit_file', { path: 'packages/cart/src/totals.ts', old_str: 'return round(items.reduce(sum, 0))', new_str: 'return items.map(roundLine).reduce(sum, 0)' }, 'ok'),
+          tool(
+            'edit_file',
+            { path: 'packages/cart/src/totals.ts', old_str: 'return round(items.reduce(sum, 0))', new_str: 'return items.map(roundLine).reduce(sum, 0)' },
+            'ok',
+          ),
           tool('bash', cmd, `FAIL packages/cart/src/discounts.test.ts\n${sum(2, 40)}`),
           llm('Now only discounts: percentage codes are applied before the per-line rounding. Moving them after.', m),
           tool('edit_file', { path: 'packages/cart/src/discounts.ts', old_str: 'applyPercent(subtotal)', new_str: 'applyPercent(roundedSubtotal)' }, 'ok'),
@@ -1471,10 +1956,22 @@ family({
       return {
         goal,
         root: agent('go_agent', goal, [
-          tool('bash', cmd, `--- FAIL: TestSchedule (0.01s)\n--- FAIL: TestScheduleOverlap (0.00s)\n--- FAIL: TestCancel (0.02s)\nFAIL\tgithub.com/acme/sched/internal/scheduler\t${n.secs(0.1, 1)}\nok  \tgithub.com/acme/sched/internal/store\t(cached)`),
+          tool(
+            'bash',
+            cmd,
+            `--- FAIL: TestSchedule (0.01s)\n--- FAIL: TestScheduleOverlap (0.00s)\n--- FAIL: TestCancel (0.02s)\nFAIL\tgithub.com/acme/sched/internal/scheduler\t${n.secs(0.1, 1)}\nok  \tgithub.com/acme/sched/internal/store\t(cached)`,
+          ),
           llm('Three failures; the schedule tests share the new nil clock. Injecting a fake clock in newTestScheduler.', m),
-          tool('edit_file', { path: 'internal/scheduler/helpers_test.go', old_str: 'return New(store)', new_str: 'return New(store, WithClock(clocktest.NewFake(t0)))' }, 'ok'),
-          tool('bash', cmd, `--- FAIL: TestCancel (0.02s)\n    scheduler_test.go:131: job still running after Cancel\nFAIL\tgithub.com/acme/sched/internal/scheduler\t${n.secs(0.1, 1)}`),
+          tool(
+            'edit_file',
+            { path: 'internal/scheduler/helpers_test.go', old_str: 'return New(store)', new_str: 'return New(store, WithClock(clocktest.NewFake(t0)))' },
+            'ok',
+          ),
+          tool(
+            'bash',
+            cmd,
+            `--- FAIL: TestCancel (0.02s)\n    scheduler_test.go:131: job still running after Cancel\nFAIL\tgithub.com/acme/sched/internal/scheduler\t${n.secs(0.1, 1)}`,
+          ),
           llm('Only TestCancel left: Cancel no longer closes the job context. Restoring the cancel func call.', m),
           tool('edit_file', { path: 'internal/scheduler/scheduler.go', old_str: 'delete(s.jobs, id)', new_str: 'j.cancel()\n\tdelete(s.jobs, id)' }, 'ok'),
           tool('bash', cmd, `ok  \tgithub.com/acme/sched/internal/scheduler\t${n.secs(0.1, 1)}\nok  \tgithub.com/acme/sched/internal/store\t(cached)`),
@@ -1484,16 +1981,33 @@ family({
     (r, n, m) => {
       const goal = 'Fix the failing dbt tests on the marts layer'
       const cmd = { command: 'dbt test --select marts' }
-      const tail = (f, p) => `Done. PASS=${p} WARN=0 ERROR=${f} SKIP=0 TOTAL=${p + f}\nFinished running ${p + f} data tests in 0 hours 0 minutes and ${n.secs(4, 20)}.`
+      const tail = (f, p) =>
+        `Done. PASS=${p} WARN=0 ERROR=${f} SKIP=0 TOTAL=${p + f}\nFinished running ${p + f} data tests in 0 hours 0 minutes and ${n.secs(4, 20)}.`
       return {
         goal,
         root: agent('analytics_engineer', goal, [
-          tool('bash', cmd, `Failure in test unique_fct_orders_order_id\nFailure in test not_null_fct_orders_customer_id\nFailure in test relationships_fct_orders_customer_id\n${tail(3, 29)}`),
+          tool(
+            'bash',
+            cmd,
+            `Failure in test unique_fct_orders_order_id\nFailure in test not_null_fct_orders_customer_id\nFailure in test relationships_fct_orders_customer_id\n${tail(3, 29)}`,
+          ),
           llm('Duplicates in fct_orders come from the refunds join fanning out. Aggregating refunds per order first.', m),
-          tool('edit_file', { path: 'models/marts/fct_orders.sql', old_str: 'left join {{ ref(\'stg_refunds\') }} r using (order_id)', new_str: 'left join refunds_per_order r using (order_id)' }, 'ok'),
+          tool(
+            'edit_file',
+            {
+              path: 'models/marts/fct_orders.sql',
+              old_str: "left join {{ ref('stg_refunds') }} r using (order_id)",
+              new_str: 'left join refunds_per_order r using (order_id)',
+            },
+            'ok',
+          ),
           tool('bash', cmd, `Failure in test not_null_fct_orders_customer_id\n${tail(1, 31)}`),
           llm('Null customer_id rows are guest checkouts; the model should coalesce to the guest customer key.', m),
-          tool('edit_file', { path: 'models/marts/fct_orders.sql', old_str: 'o.customer_id,', new_str: "coalesce(o.customer_id, 'guest') as customer_id," }, 'ok'),
+          tool(
+            'edit_file',
+            { path: 'models/marts/fct_orders.sql', old_str: 'o.customer_id,', new_str: "coalesce(o.customer_id, 'guest') as customer_id," },
+            'ok',
+          ),
           tool('bash', cmd, tail(0, 32)),
         ]),
       }
@@ -1501,16 +2015,40 @@ family({
     (r, n, m) => {
       const goal = 'Make cargo test pass for the parser crate after the tokenizer change'
       const cmd = { command: 'cargo test -p parser' }
-      const res = (f, p) => `test result: ${f ? 'FAILED' : 'ok'}. ${p} passed; ${f} failed; 0 ignored; 0 measured; 0 filtered out; finished in ${n.secs(0.1, 2)}`
+      const res = (f, p) =>
+        `test result: ${f ? 'FAILED' : 'ok'}. ${p} passed; ${f} failed; 0 ignored; 0 measured; 0 filtered out; finished in ${n.secs(0.1, 2)}`
       return {
         goal,
         root: agent('rust_agent', goal, [
-          tool('bash', cmd, `failures:\n    tests::parses_negative_literals\n    tests::parses_unary_minus_in_call\n    tests::span_of_negative_literal\n\n${res(3, 61)}`),
-          llm('All three involve minus: the tokenizer now emits Minus then Int, and the parser expects a single negative Int token. Handling unary minus in parse_prefix.', m),
-          tool('edit_file', { path: 'crates/parser/src/expr.rs', old_str: 'Token::Int(v) => Expr::Int(v),', new_str: 'Token::Int(v) => Expr::Int(v),\n            Token::Minus => Expr::Neg(Box::new(self.parse_prefix()?)),' }, 'ok'),
+          tool(
+            'bash',
+            cmd,
+            `failures:\n    tests::parses_negative_literals\n    tests::parses_unary_minus_in_call\n    tests::span_of_negative_literal\n\n${res(3, 61)}`,
+          ),
+          llm(
+            'All three involve minus: the tokenizer now emits Minus then Int, and the parser expects a single negative Int token. Handling unary minus in parse_prefix.',
+            m,
+          ),
+          tool(
+            'edit_file',
+            {
+              path: 'crates/parser/src/expr.rs',
+              old_str: 'Token::Int(v) => Expr::Int(v),',
+              new_str: 'Token::Int(v) => Expr::Int(v),\n            Token::Minus => Expr::Neg(Box::new(self.parse_prefix()?)),',
+            },
+            'ok',
+          ),
           tool('bash', cmd, `failures:\n    tests::span_of_negative_literal\n\n${res(1, 63)}`),
           llm('The span test expects the Neg span to start at the minus sign; joining spans.', m),
-          tool('edit_file', { path: 'crates/parser/src/expr.rs', old_str: 'Expr::Neg(Box::new(self.parse_prefix()?))', new_str: '{ let start = tok.span.start; let inner = self.parse_prefix()?; Expr::Neg(Box::new(inner)).with_span(start..self.prev_end()) }' }, 'ok'),
+          tool(
+            'edit_file',
+            {
+              path: 'crates/parser/src/expr.rs',
+              old_str: 'Expr::Neg(Box::new(self.parse_prefix()?))',
+              new_str: '{ let start = tok.span.start; let inner = self.parse_prefix()?; Expr::Neg(Box::new(inner)).with_span(start..self.prev_end()) }',
+            },
+            'ok',
+          ),
           tool('bash', cmd, res(0, 64)),
         ]),
       }
@@ -1521,7 +2059,8 @@ family({
 // 16 -----------------------------------------------------------------
 family({
   family: 'refined_search_finds',
-  isolates: 'two or three searches with refined wording or filters; the earlier ones come back empty or off-target, the last one finds what is needed and the agent uses it',
+  isolates:
+    'two or three searches with refined wording or filters; the earlier ones come back empty or off-target, the last one finds what is needed and the agent uses it',
   loop: false,
   stagnation: false,
   instances: [
@@ -1532,8 +2071,16 @@ family({
         root: agent('support_agent', goal, [
           tool('search_kb', { query: 'pause subscription' }, { results: [], total: 0 }),
           llm('No article uses "pause". The product calls it a hold in the billing settings, so searching for that.', m),
-          tool('search_kb', { query: 'put plan on hold billing' }, { results: [{ id: 'kb-412', title: 'Putting your plan on hold (up to 3 months)', score: 0.91 }], total: 1 }),
-          tool('get_article', { id: 'kb-412' }, 'Owners can put a paid plan on hold for 1 to 3 months from Settings > Billing. Data is kept; no charges during the hold.'),
+          tool(
+            'search_kb',
+            { query: 'put plan on hold billing' },
+            { results: [{ id: 'kb-412', title: 'Putting your plan on hold (up to 3 months)', score: 0.91 }], total: 1 },
+          ),
+          tool(
+            'get_article',
+            { id: 'kb-412' },
+            'Owners can put a paid plan on hold for 1 to 3 months from Settings > Billing. Data is kept; no charges during the hold.',
+          ),
           llm('Yes: owners can put the plan on hold for 1-3 months from Settings > Billing, data kept and no charges. Replying with kb-412.', m),
         ]),
       }
@@ -1544,9 +2091,19 @@ family({
         goal,
         root: agent('code_explorer', goal, [
           tool('code_search', { query: 'SameSite', path: 'server/' }, 'No results found.'),
-          llm('Nothing under server/. The cookie options are probably set through the framework config in a shared package, and it may be spelled sameSite in JS.', m),
-          tool('code_search', { query: 'sameSite', path: '.' }, ['packages/http-kit/src/session.ts:27:    sameSite: config.crossSite ? "none" : "lax",', 'packages/http-kit/test/session.test.ts:44:  expect(cookie.sameSite).toBe("lax")']),
-          tool('read_file', { path: 'packages/http-kit/src/session.ts' }, 'export function sessionCookie(config: Config) {\n  return {\n    httpOnly: true,\n    secure: true,\n    sameSite: config.crossSite ? "none" : "lax",\n  }\n}'),
+          llm(
+            'Nothing under server/. The cookie options are probably set through the framework config in a shared package, and it may be spelled sameSite in JS.',
+            m,
+          ),
+          tool('code_search', { query: 'sameSite', path: '.' }, [
+            'packages/http-kit/src/session.ts:27:    sameSite: config.crossSite ? "none" : "lax",',
+            'packages/http-kit/test/session.test.ts:44:  expect(cookie.sameSite).toBe("lax")',
+          ]),
+          tool(
+            'read_file',
+            { path: 'packages/http-kit/src/session.ts' },
+            'export function sessionCookie(config: Config) {\n  return {\n    httpOnly: true,\n    secure: true,\n    sameSite: config.crossSite ? "none" : "lax",\n  }\n}',
+          ),
           llm('It is set in packages/http-kit/src/session.ts line 27: "none" when config.crossSite is on, otherwise "lax".', m),
         ]),
       }
@@ -1558,10 +2115,27 @@ family({
         root: agent('trip_planner', goal, [
           tool('search_flights', { from: 'OSL', to: 'KEF', date: '2026-06-06', max_stops: 0, max_price: 2500, currency: 'NOK' }, { hits: 0 }),
           llm('Nothing direct under the cap on the 6th. Widening to 5-7 June before giving up on the date.', m),
-          tool('search_flights', { from: 'OSL', to: 'KEF', date_from: '2026-06-05', date_to: '2026-06-07', max_stops: 0, max_price: 2500, currency: 'NOK' }, { hits: 0 }),
+          tool(
+            'search_flights',
+            { from: 'OSL', to: 'KEF', date_from: '2026-06-05', date_to: '2026-06-07', max_stops: 0, max_price: 2500, currency: 'NOK' },
+            { hits: 0 },
+          ),
           llm('Still nothing. The cap may be the problem rather than the date; searching the 6th without a price cap to see the real fares.', m),
-          tool('search_flights', { from: 'OSL', to: 'KEF', date: '2026-06-06', max_stops: 0, currency: 'NOK' }, { hits: 2, results: [{ flight: 'FI 319', dep: '14:10', price: 2790 }, { flight: 'SK 4787', dep: '08:35', price: 3120 }] }),
-          llm('No direct flight on 6 June is under 2,500 NOK; the cheapest is Icelandair FI 319 at 14:10 for 2,790 NOK. Offering that and asking if the budget can stretch.', m),
+          tool(
+            'search_flights',
+            { from: 'OSL', to: 'KEF', date: '2026-06-06', max_stops: 0, currency: 'NOK' },
+            {
+              hits: 2,
+              results: [
+                { flight: 'FI 319', dep: '14:10', price: 2790 },
+                { flight: 'SK 4787', dep: '08:35', price: 3120 },
+              ],
+            },
+          ),
+          llm(
+            'No direct flight on 6 June is under 2,500 NOK; the cheapest is Icelandair FI 319 at 14:10 for 2,790 NOK. Offering that and asking if the budget can stretch.',
+            m,
+          ),
         ]),
       }
     },
@@ -1573,7 +2147,14 @@ family({
           tool('run_sql', { query: 'SELECT account_id FROM orders WHERE order_id = 66120' }, { rows: [] }),
           llm('No row. Orders before the 2024 migration live in legacy_orders with a prefixed id.', m),
           tool('run_sql', { query: "SELECT account_id FROM legacy_orders WHERE legacy_id = 'WEB-66120'" }, { rows: [['acct_20931']] }),
-          tool('run_sql', { query: "SELECT sum(total) FROM (SELECT total FROM orders WHERE account_id = 'acct_20931' UNION ALL SELECT total FROM legacy_orders WHERE account_id = 'acct_20931') t" }, { rows: [[18234.5]] }),
+          tool(
+            'run_sql',
+            {
+              query:
+                "SELECT sum(total) FROM (SELECT total FROM orders WHERE account_id = 'acct_20931' UNION ALL SELECT total FROM legacy_orders WHERE account_id = 'acct_20931') t",
+            },
+            { rows: [[18234.5]] },
+          ),
           llm('Order 66120 is legacy WEB-66120 from acct_20931; lifetime spend across both tables is 18,234.50.', m),
         ]),
       }
@@ -1583,11 +2164,29 @@ family({
       return {
         goal,
         root: agent('oncall_agent', goal, [
-          tool('search_logs', { query: 'webhook Fernway failed', from: `${n.day(-1)}T18:00:00Z`, to: `${n.day()}T06:00:00Z` }, { hits: 0, took: n.dur(0.05, 0.5) }),
-          llm('No hits for the display name. Deliveries are logged by endpoint id, so looking up Fernway\'s endpoint first.', m),
+          tool(
+            'search_logs',
+            { query: 'webhook Fernway failed', from: `${n.day(-1)}T18:00:00Z`, to: `${n.day()}T06:00:00Z` },
+            { hits: 0, took: n.dur(0.05, 0.5) },
+          ),
+          llm("No hits for the display name. Deliveries are logged by endpoint id, so looking up Fernway's endpoint first.", m),
           tool('get_webhook_endpoint', { customer: 'Fernway' }, { endpoint_id: 'we_7k2PqL', url: 'https://hooks.fernway.example/acme' }),
-          tool('search_logs', { query: 'endpoint_id:we_7k2PqL status:>=400', from: `${n.day(-1)}T18:00:00Z`, to: `${n.day()}T06:00:00Z` }, { hits: 3, lines: [`${n.day(-1)}T23:14:02Z delivery dlv_${r.alnum(8)} -> 410 Gone`, `${n.day(-1)}T23:19:02Z delivery dlv_${r.alnum(8)} -> 410 Gone`, `${n.day(-1)}T23:29:02Z delivery dlv_${r.alnum(8)} -> 410 Gone (endpoint disabled)`] }),
-          llm('Fernway returned 410 Gone three times from 23:14, and we disabled the endpoint after the third. They probably removed the hook on their side.', m),
+          tool(
+            'search_logs',
+            { query: 'endpoint_id:we_7k2PqL status:>=400', from: `${n.day(-1)}T18:00:00Z`, to: `${n.day()}T06:00:00Z` },
+            {
+              hits: 3,
+              lines: [
+                `${n.day(-1)}T23:14:02Z delivery dlv_${r.alnum(8)} -> 410 Gone`,
+                `${n.day(-1)}T23:19:02Z delivery dlv_${r.alnum(8)} -> 410 Gone`,
+                `${n.day(-1)}T23:29:02Z delivery dlv_${r.alnum(8)} -> 410 Gone (endpoint disabled)`,
+              ],
+            },
+          ),
+          llm(
+            'Fernway returned 410 Gone three times from 23:14, and we disabled the endpoint after the third. They probably removed the hook on their side.',
+            m,
+          ),
         ]),
       }
     },
@@ -1610,7 +2209,14 @@ family({
         'Cutover runbook: put PgBouncer in pause mode, wait for subscription lag to reach zero, copy sequence values with setval from a generated script, flip the PgBouncer target to the PG16 primary, resume. Expected freeze: 60-90 seconds. Keep the PG13 cluster read-only for 72 hours as a fallback.',
         'Rehearsal: clone production into staging on Wednesday, run the whole procedure with the load generator at 30% of peak, and time each step. Go/no-go criteria: freeze under 3 minutes, zero row-count differences on the 12 largest tables, and p95 query latency within 10% of PG13.',
       ]
-      return { goal, root: agent('dba_planner', goal, t.map((x) => llm(x, m))) }
+      return {
+        goal,
+        root: agent(
+          'dba_planner',
+          goal,
+          t.map((x) => llm(x, m)),
+        ),
+      }
     },
     (r, n, m) => {
       const goal = 'Draft a 10-day Japan itinerary for two people in late March, mid-range budget'
@@ -1618,11 +2224,18 @@ family({
         'Arrival and base: fly into Haneda on 24 March, three nights in Tokyo at a hotel near Ueno so the Keisei and JR lines are close. Day 1 is light because of jet lag: Yanaka, Ueno Park for early cherry blossom, dinner in Ameyoko.',
         'Tokyo days 2-3: Asakusa and a Sumida river boat to Hamarikyu in the morning, teamLab Planets in the afternoon (book 2 weeks ahead, about 3,800 yen each). Day 3 goes west: Shimokitazawa, Meiji Jingu, and an evening in Shinjuku Golden Gai.',
         'Transit: a 7-day JR Pass no longer pays off for this route after the 2023 price rise. Individual tickets for Tokyo-Kyoto (about 14,000 yen each by Nozomi), Kyoto-Hiroshima and Hiroshima-Osaka come to roughly 33,000 yen per person, cheaper than the 50,000 yen pass.',
-        'Kyoto, 27-30 March, three nights in a machiya guesthouse near Gion: Fushimi Inari at 7am before the crowds, Arashiyama bamboo grove and Okochi Sanso, and the Philosopher\'s Path, which should be near peak bloom that week. One evening kaiseki dinner, budget 15,000 yen each.',
+        "Kyoto, 27-30 March, three nights in a machiya guesthouse near Gion: Fushimi Inari at 7am before the crowds, Arashiyama bamboo grove and Okochi Sanso, and the Philosopher's Path, which should be near peak bloom that week. One evening kaiseki dinner, budget 15,000 yen each.",
         'Day trip from Kyoto on the 30th to Hiroshima and Miyajima: Peace Memorial Museum in the morning, ferry to Itsukushima shrine for the afternoon tide, back the same night. The last two nights in Osaka: Dotonbori, Kuromon market, and Osaka Castle park, flying home from Kansai on 2 April.',
         'Budget estimate for two: flights excluded, hotels about 230,000 yen for nine nights, rail about 66,000, food about 120,000, entries and extras about 40,000. Total near 456,000 yen, around 2,800 EUR at current rates.',
       ]
-      return { goal, root: agent('travel_planner', goal, t.map((x) => llm(x, m))) }
+      return {
+        goal,
+        root: agent(
+          'travel_planner',
+          goal,
+          t.map((x) => llm(x, m)),
+        ),
+      }
     },
     (r, n, m) => {
       const goal = 'Write an escalation playbook for enterprise support tickets about data loss'
@@ -1632,7 +2245,14 @@ family({
         'Investigation: Tier 2 pulls the audit log for the affected objects and checks for user-initiated deletes first, since about 70% of past cases were a bulk delete by an admin. If the audit log shows no delete, the incident is handed to the storage on-call with the object ids and time window.',
         'Communication and closure: updates to the customer every 2 hours during business hours and every 4 hours outside them. Restores from backup require written approval from the account admin. The ticket closes only after the customer confirms the data is back, and a post-incident note goes to the account manager within 2 business days.',
       ]
-      return { goal, root: agent('support_lead', goal, t.map((x) => llm(x, m))) }
+      return {
+        goal,
+        root: agent(
+          'support_lead',
+          goal,
+          t.map((x) => llm(x, m)),
+        ),
+      }
     },
     (r, n, m) => {
       const goal = 'Design change-data-capture from the Postgres OLTP database into the warehouse'
@@ -1641,9 +2261,16 @@ family({
         'Transport: Debezium writes to Kafka topics named cdc.<db>.<schema>.<table>, Avro with the schema registry, 12 partitions keyed by primary key so updates to one row stay ordered. Retention seven days, which covers a long weekend outage of the loader.',
         'Landing: a Kafka Connect sink writes micro-batches to raw.<table>_changes in the warehouse every five minutes, append-only with the op type, the LSN and the source commit timestamp. No merge at this layer, so replays are always possible.',
         'Modelling: dbt incremental models dedupe by primary key taking the highest LSN, and apply deletes as soft deletes with a deleted_at column. Snapshots of slowly changing tables (customers, plans) use dbt snapshot on top of the deduped model.',
-        'Backfill and rollout: start with the orders and payments tables, run an initial snapshot through Debezium\'s incremental snapshot feature, then compare row counts and checksums against the nightly dump for a week before switching the dashboards over. Retire the nightly dump only after two clean weeks.',
+        "Backfill and rollout: start with the orders and payments tables, run an initial snapshot through Debezium's incremental snapshot feature, then compare row counts and checksums against the nightly dump for a week before switching the dashboards over. Retire the nightly dump only after two clean weeks.",
       ]
-      return { goal, root: agent('data_architect', goal, t.map((x) => llm(x, m))) }
+      return {
+        goal,
+        root: agent(
+          'data_architect',
+          goal,
+          t.map((x) => llm(x, m)),
+        ),
+      }
     },
     (r, n, m) => {
       const goal = 'Plan the end-to-end browser tests for the new checkout flow'
@@ -1653,7 +2280,14 @@ family({
         'Assertions per flow: order confirmation page shows the order number, the confirmation email arrives in Mailpit within 30 seconds, and the order appears in the admin API with status paid. The decline case asserts the inline card error and that no order is created.',
         'CI: run on every PR touching apps/checkout with Playwright sharded across four workers, traces kept on failure only, and a 12-minute budget. Flaky-test quarantine uses a tag, and anything quarantined for over a week opens an issue automatically.',
       ]
-      return { goal, root: agent('qa_planner', goal, t.map((x) => llm(x, m))) }
+      return {
+        goal,
+        root: agent(
+          'qa_planner',
+          goal,
+          t.map((x) => llm(x, m)),
+        ),
+      }
     },
   ],
 })
@@ -1668,11 +2302,26 @@ family({
   instances: [
     (r, n, m) => {
       const goal = 'Prepare a comparison of three CRM vendors for the sales team'
-      const vendors = [['Pipedrive', '14.90', '4.3'], ['HubSpot Sales Hub', '20.00', '4.4'], ['Zoho CRM', '14.00', '4.1']]
+      const vendors = [
+        ['Pipedrive', '14.90', '4.3'],
+        ['HubSpot Sales Hub', '20.00', '4.4'],
+        ['Zoho CRM', '14.00', '4.1'],
+      ]
       const ch = [llm('Splitting this into one research task per vendor, then a summary.', m)]
       for (const [v, price, rating] of vendors) {
         const task = `Research ${v}: entry-level price per seat per month, G2 rating, and whether it has a native Outlook integration.`
-        ch.push(sub('research_worker', task, [tool('web_search', { query: `${v} pricing per seat` }, [{ title: `${v} Pricing`, snippet: `Plans from $${price}/seat/month billed annually` }]), tool('web_search', { query: `${v} G2 rating` }, [{ title: `${v} Reviews | G2`, snippet: `${rating} out of 5 stars` }]), llm(`${v}: $${price}/seat/month, G2 ${rating}, Outlook integration available.`, m)], `${v}: $${price}/seat, G2 ${rating}, Outlook: yes`))
+        ch.push(
+          sub(
+            'research_worker',
+            task,
+            [
+              tool('web_search', { query: `${v} pricing per seat` }, [{ title: `${v} Pricing`, snippet: `Plans from $${price}/seat/month billed annually` }]),
+              tool('web_search', { query: `${v} G2 rating` }, [{ title: `${v} Reviews | G2`, snippet: `${rating} out of 5 stars` }]),
+              llm(`${v}: $${price}/seat/month, G2 ${rating}, Outlook integration available.`, m),
+            ],
+            `${v}: $${price}/seat, G2 ${rating}, Outlook: yes`,
+          ),
+        )
       }
       ch.push(llm('Zoho is cheapest, HubSpot rates highest; all three integrate with Outlook. Writing the table.', m))
       return { goal, root: agent('supervisor', goal, ch) }
@@ -1680,9 +2329,24 @@ family({
     (r, n, m) => {
       const goal = 'Add a /v2/invoices endpoint with tests and docs'
       const tasks = [
-        ['Implement GET /v2/invoices in api/routes/invoices.py with cursor pagination.', [tool('write_file', { path: 'api/routes/invoices_v2.py' }, 'wrote 84 lines')], 'Endpoint implemented with cursor pagination.'],
-        ['Write tests for GET /v2/invoices covering pagination and auth.', [tool('write_file', { path: 'tests/test_invoices_v2.py' }, 'wrote 61 lines'), tool('bash', { command: 'pytest tests/test_invoices_v2.py -q' }, `6 passed in ${n.secs(0.5, 2)}`)], '6 tests added, all passing.'],
-        ['Document GET /v2/invoices in docs/api/invoices.md.', [tool('edit_file', { path: 'docs/api/invoices.md', old_str: '## v1', new_str: '## v2\n\nGET /v2/invoices?cursor=...&limit=50\n\n## v1' }, 'ok')], 'Docs section added.'],
+        [
+          'Implement GET /v2/invoices in api/routes/invoices.py with cursor pagination.',
+          [tool('write_file', { path: 'api/routes/invoices_v2.py' }, 'wrote 84 lines')],
+          'Endpoint implemented with cursor pagination.',
+        ],
+        [
+          'Write tests for GET /v2/invoices covering pagination and auth.',
+          [
+            tool('write_file', { path: 'tests/test_invoices_v2.py' }, 'wrote 61 lines'),
+            tool('bash', { command: 'pytest tests/test_invoices_v2.py -q' }, `6 passed in ${n.secs(0.5, 2)}`),
+          ],
+          '6 tests added, all passing.',
+        ],
+        [
+          'Document GET /v2/invoices in docs/api/invoices.md.',
+          [tool('edit_file', { path: 'docs/api/invoices.md', old_str: '## v1', new_str: '## v2\n\nGET /v2/invoices?cursor=...&limit=50\n\n## v1' }, 'ok')],
+          'Docs section added.',
+        ],
       ]
       const ch = tasks.map(([t, kids, out]) => sub('code_worker', t, [llm(`Working on: ${t}`, m), ...kids], out))
       ch.push(llm('Endpoint, tests and docs done.', m))
@@ -1690,9 +2354,27 @@ family({
     },
     (r, n, m) => {
       const goal = 'Write help-center articles for the three most common ticket topics this month'
-      const topics = [['resetting two-factor authentication', 'kb-901'], ['exporting invoices as CSV', 'kb-902'], ['adding a second workspace owner', 'kb-903']]
-      const ch = [tool('top_ticket_topics', { month: n.day().slice(0, 7), limit: 3 }, topics.map(([t]) => t))]
-      for (const [t, id] of topics) ch.push(sub('kb_writer', `Write a help-center article about ${t}.`, [llm(`Drafting the steps for ${t}.`, m), tool('create_article', { title: t[0].toUpperCase() + t.slice(1), status: 'draft' }, { id })], `Draft ${id}: ${t}`))
+      const topics = [
+        ['resetting two-factor authentication', 'kb-901'],
+        ['exporting invoices as CSV', 'kb-902'],
+        ['adding a second workspace owner', 'kb-903'],
+      ]
+      const ch = [
+        tool(
+          'top_ticket_topics',
+          { month: n.day().slice(0, 7), limit: 3 },
+          topics.map(([t]) => t),
+        ),
+      ]
+      for (const [t, id] of topics)
+        ch.push(
+          sub(
+            'kb_writer',
+            `Write a help-center article about ${t}.`,
+            [llm(`Drafting the steps for ${t}.`, m), tool('create_article', { title: t[0].toUpperCase() + t.slice(1), status: 'draft' }, { id })],
+            `Draft ${id}: ${t}`,
+          ),
+        )
       return { goal, root: agent('support_lead', goal, ch) }
     },
     (r, n, m) => {
@@ -1702,14 +2384,30 @@ family({
         ['activation rate', "SELECT avg(activated::int) FROM accounts WHERE created_at >= now() - interval '7 days'", [[0.384]], '38.4% activation'],
         ['net revenue retention', 'SELECT sum(mrr_now) / sum(mrr_year_ago) FROM cohort_mrr_yoy', [[1.07]], 'NRR 107%'],
       ]
-      const ch = kpis.map(([k, q, rows, out]) => sub('sql_analyst', `Compute ${k} for the last 7 days.`, [tool('run_sql', { query: q }, { rows, elapsed: n.dur() }), llm(out, m)], out))
+      const ch = kpis.map(([k, q, rows, out]) =>
+        sub('sql_analyst', `Compute ${k} for the last 7 days.`, [tool('run_sql', { query: q }, { rows, elapsed: n.dur() }), llm(out, m)], out),
+      )
       ch.push(llm('Weekly KPIs: 3,412 signups, 38.4% activation, NRR 107%.', m))
       return { goal, root: agent('kpi_supervisor', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Write on-call runbook entries for the three services that paged most last month'
-      const svcs = [['ingest-worker', 'OOMKilled under burst load'], ['auth-gateway', 'certificate expiry on the upstream IdP'], ['search-api', 'slow queries after index rebuilds']]
-      const ch = svcs.map(([s, cause]) => sub('runbook_worker', `Write the runbook entry for ${s}; most pages were caused by ${cause}.`, [tool('get_incidents', { service: s, since: n.day(-30) }, { count: r.int(4, 11), top_cause: cause }), tool('write_file', { path: `runbooks/${s}.md` }, 'ok')], `runbooks/${s}.md written`))
+      const svcs = [
+        ['ingest-worker', 'OOMKilled under burst load'],
+        ['auth-gateway', 'certificate expiry on the upstream IdP'],
+        ['search-api', 'slow queries after index rebuilds'],
+      ]
+      const ch = svcs.map(([s, cause]) =>
+        sub(
+          'runbook_worker',
+          `Write the runbook entry for ${s}; most pages were caused by ${cause}.`,
+          [
+            tool('get_incidents', { service: s, since: n.day(-30) }, { count: r.int(4, 11), top_cause: cause }),
+            tool('write_file', { path: `runbooks/${s}.md` }, 'ok'),
+          ],
+          `runbooks/${s}.md written`,
+        ),
+      )
       return { goal, root: agent('sre_lead', goal, ch) }
     },
   ],
@@ -1738,10 +2436,30 @@ family({
         root: chain([
           ['orchestrator', goal, [llm('Breaking the feature into design tokens, component changes and rollout.', m)], 'dark mode shipped behind flag'],
           ['frontend_lead', 'Implement dark mode in the web app', [llm('Tokens first, then components.', m)], 'implemented'],
-          ['theme_agent', 'Add dark colour tokens to the design system', [tool('write_file', { path: 'packages/tokens/dark.json' }, 'wrote 46 tokens')], '46 dark tokens'],
-          ['component_agent', 'Switch Button, Card and Modal to token colours', [tool('bash', { command: 'npx codemod replace-hex-colors packages/ui' }, '23 files changed')], '23 files updated'],
-          ['a11y_agent', 'Check contrast ratios of the dark palette', [tool('contrast_check', { palette: 'packages/tokens/dark.json' }, { failing: ['muted-text on surface-2 (3.9:1)'] })], 'one pair under 4.5:1'],
-          ['fix_agent', 'Raise muted-text contrast on surface-2 to 4.5:1', [tool('edit_file', { path: 'packages/tokens/dark.json', old_str: '"muted-text": "#8a8f98"', new_str: '"muted-text": "#9da3ad"' }, 'ok')], 'contrast 4.7:1'],
+          [
+            'theme_agent',
+            'Add dark colour tokens to the design system',
+            [tool('write_file', { path: 'packages/tokens/dark.json' }, 'wrote 46 tokens')],
+            '46 dark tokens',
+          ],
+          [
+            'component_agent',
+            'Switch Button, Card and Modal to token colours',
+            [tool('bash', { command: 'npx codemod replace-hex-colors packages/ui' }, '23 files changed')],
+            '23 files updated',
+          ],
+          [
+            'a11y_agent',
+            'Check contrast ratios of the dark palette',
+            [tool('contrast_check', { palette: 'packages/tokens/dark.json' }, { failing: ['muted-text on surface-2 (3.9:1)'] })],
+            'one pair under 4.5:1',
+          ],
+          [
+            'fix_agent',
+            'Raise muted-text contrast on surface-2 to 4.5:1',
+            [tool('edit_file', { path: 'packages/tokens/dark.json', old_str: '"muted-text": "#8a8f98"', new_str: '"muted-text": "#9da3ad"' }, 'ok')],
+            'contrast 4.7:1',
+          ],
         ]),
       }
     },
@@ -1751,10 +2469,48 @@ family({
         goal,
         root: chain([
           ['support_director', goal, [llm('Delegating the analysis.', m)], 'recommendation ready'],
-          ['ops_analyst', 'Quantify the refund spike by product and reason', [tool('run_sql', { query: "SELECT product, reason, count(*) FROM refunds WHERE created_at > now() - interval '7 days' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 3" }, { rows: [['Pro annual', 'charged after cancel', 212], ['Pro monthly', 'duplicate', 31], ['Team', 'not as described', 12]] })], 'Pro annual, charged after cancel: 212'],
-          ['ticket_reader', 'Read a sample of "charged after cancel" tickets', [tool('sample_tickets', { tag: 'charged-after-cancel', n: 20 }, { common: 'cancelled in app, renewal still charged next day' })], 'pattern: cancel in app then charged'],
-          ['billing_investigator', 'Check whether in-app cancellations reach the billing system', [tool('search_logs', { query: 'cancel_subscription status:error', since: n.day(-7) }, { hits: 188, sample: 'webhook billing.cancel -> 401 invalid signature' })], 'cancel webhooks failing with 401'],
-          ['config_checker', 'Find when the billing webhook secret changed', [tool('git', { args: 'log -1 --format=%H%x20%cd -- config/billing.yaml' }, `${n.sha()} ${n.rfc(-86400 * 6)}`)], 'secret rotated 6 days ago'],
+          [
+            'ops_analyst',
+            'Quantify the refund spike by product and reason',
+            [
+              tool(
+                'run_sql',
+                { query: "SELECT product, reason, count(*) FROM refunds WHERE created_at > now() - interval '7 days' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 3" },
+                {
+                  rows: [
+                    ['Pro annual', 'charged after cancel', 212],
+                    ['Pro monthly', 'duplicate', 31],
+                    ['Team', 'not as described', 12],
+                  ],
+                },
+              ),
+            ],
+            'Pro annual, charged after cancel: 212',
+          ],
+          [
+            'ticket_reader',
+            'Read a sample of "charged after cancel" tickets',
+            [tool('sample_tickets', { tag: 'charged-after-cancel', n: 20 }, { common: 'cancelled in app, renewal still charged next day' })],
+            'pattern: cancel in app then charged',
+          ],
+          [
+            'billing_investigator',
+            'Check whether in-app cancellations reach the billing system',
+            [
+              tool(
+                'search_logs',
+                { query: 'cancel_subscription status:error', since: n.day(-7) },
+                { hits: 188, sample: 'webhook billing.cancel -> 401 invalid signature' },
+              ),
+            ],
+            'cancel webhooks failing with 401',
+          ],
+          [
+            'config_checker',
+            'Find when the billing webhook secret changed',
+            [tool('git', { args: 'log -1 --format=%H%x20%cd -- config/billing.yaml' }, `${n.sha()} ${n.rfc(-86400 * 6)}`)],
+            'secret rotated 6 days ago',
+          ],
         ]),
       }
     },
@@ -1764,12 +2520,43 @@ family({
         goal,
         root: chain([
           ['trip_orchestrator', goal, [llm('Flights, then hotels, then the meeting schedule.', m)], 'trip planned'],
-          ['routing_agent', 'Choose the city order that minimises flight time from London', [tool('route_optimiser', { cities: ['SIN', 'CGK', 'MNL'], home: 'LHR' }, { order: ['SIN', 'CGK', 'MNL'], total_hours: 31.5 })], 'LHR-SIN-CGK-MNL-LHR'],
-          ['flight_agent', 'Book LHR-SIN 9 Feb, SIN-CGK 12 Feb, CGK-MNL 14 Feb, MNL-LHR 17 Feb', [tool('search_flights', { legs: 4 }, { total: 3240, currency: 'GBP' })], 'flights held, GBP 3,240'],
-          ['hotel_agent', 'Hold hotels near the client offices in each city', [tool('search_hotels', { cities: 3, nights: 8 }, { held: ['Raffles City SIN', 'Mandarin Jakarta', 'Makati Shangri-La'] })], 'three hotels held'],
-          ['visa_agent', 'Check entry requirements for a UK passport holder', [tool('entry_requirements', { passport: 'GB', countries: ['SG', 'ID', 'PH'] }, { SG: 'visa-free 30d', ID: 'visa on arrival, IDR 500,000', PH: 'visa-free 30d' })], 'Indonesia needs visa on arrival'],
+          [
+            'routing_agent',
+            'Choose the city order that minimises flight time from London',
+            [tool('route_optimiser', { cities: ['SIN', 'CGK', 'MNL'], home: 'LHR' }, { order: ['SIN', 'CGK', 'MNL'], total_hours: 31.5 })],
+            'LHR-SIN-CGK-MNL-LHR',
+          ],
+          [
+            'flight_agent',
+            'Book LHR-SIN 9 Feb, SIN-CGK 12 Feb, CGK-MNL 14 Feb, MNL-LHR 17 Feb',
+            [tool('search_flights', { legs: 4 }, { total: 3240, currency: 'GBP' })],
+            'flights held, GBP 3,240',
+          ],
+          [
+            'hotel_agent',
+            'Hold hotels near the client offices in each city',
+            [tool('search_hotels', { cities: 3, nights: 8 }, { held: ['Raffles City SIN', 'Mandarin Jakarta', 'Makati Shangri-La'] })],
+            'three hotels held',
+          ],
+          [
+            'visa_agent',
+            'Check entry requirements for a UK passport holder',
+            [
+              tool(
+                'entry_requirements',
+                { passport: 'GB', countries: ['SG', 'ID', 'PH'] },
+                { SG: 'visa-free 30d', ID: 'visa on arrival, IDR 500,000', PH: 'visa-free 30d' },
+              ),
+            ],
+            'Indonesia needs visa on arrival',
+          ],
           ['calendar_agent', 'Draft the meeting schedule around the flights', [tool('create_draft_events', { count: 9 }, { created: 9 })], '9 draft meetings'],
-          ['budget_agent', 'Check the total against the GBP 6,000 travel budget', [tool('calc', { expr: '3240 + 1890 + 45 + 600' }, 5775)], 'GBP 5,775, within budget'],
+          [
+            'budget_agent',
+            'Check the total against the GBP 6,000 travel budget',
+            [tool('calc', { expr: '3240 + 1890 + 45 + 600' }, 5775)],
+            'GBP 5,775, within budget',
+          ],
         ]),
       }
     },
@@ -1779,10 +2566,42 @@ family({
         goal,
         root: chain([
           ['incident_lead', goal, [llm('Tracing the panel back to its source.', m)], 'cause found'],
-          ['dashboard_agent', 'Identify the query and datasource behind the panel', [tool('grafana_get_panel', { dashboard: 'orders-overview', panel: 4 }, { datasource: 'prometheus-main', expr: 'sum(rate(orders_created_total[1m]))' })], 'prometheus-main, orders_created_total'],
-          ['metrics_agent', 'Check whether orders_created_total still has series', [tool('prom_query', { expr: 'count(orders_created_total)' }, { result: [] })], 'no series since Tuesday'],
-          ['scrape_agent', 'Check the scrape target for the orders service', [tool('prom_targets', { job: 'orders' }, { state: 'down', lastError: 'server returned HTTP status 404 Not Found', scrapeUrl: 'http://orders:9100/metrics' })], 'target down, 404 on /metrics'],
-          ['deploy_agent', 'Check what changed in the orders service on Tuesday', [tool('git', { args: 'log --since=tuesday --oneline -- services/orders' }, `${n.sha(7)} move metrics endpoint to /internal/metrics`)], 'metrics path moved to /internal/metrics'],
+          [
+            'dashboard_agent',
+            'Identify the query and datasource behind the panel',
+            [
+              tool(
+                'grafana_get_panel',
+                { dashboard: 'orders-overview', panel: 4 },
+                { datasource: 'prometheus-main', expr: 'sum(rate(orders_created_total[1m]))' },
+              ),
+            ],
+            'prometheus-main, orders_created_total',
+          ],
+          [
+            'metrics_agent',
+            'Check whether orders_created_total still has series',
+            [tool('prom_query', { expr: 'count(orders_created_total)' }, { result: [] })],
+            'no series since Tuesday',
+          ],
+          [
+            'scrape_agent',
+            'Check the scrape target for the orders service',
+            [
+              tool(
+                'prom_targets',
+                { job: 'orders' },
+                { state: 'down', lastError: 'server returned HTTP status 404 Not Found', scrapeUrl: 'http://orders:9100/metrics' },
+              ),
+            ],
+            'target down, 404 on /metrics',
+          ],
+          [
+            'deploy_agent',
+            'Check what changed in the orders service on Tuesday',
+            [tool('git', { args: 'log --since=tuesday --oneline -- services/orders' }, `${n.sha(7)} move metrics endpoint to /internal/metrics`)],
+            'metrics path moved to /internal/metrics',
+          ],
         ]),
       }
     },
@@ -1792,11 +2611,42 @@ family({
         goal,
         root: chain([
           ['compliance_lead', goal, [llm('One sub-agent per evidence item.', m)], 'evidence pack ready'],
-          ['policy_agent', 'Export the approved data-retention policy', [tool('docs_export', { doc: 'Data Retention Policy v4', format: 'pdf' }, { file: 'evidence/retention-policy-v4.pdf' })], 'policy exported'],
-          ['s3_agent', 'Show lifecycle rules on the customer-data buckets', [tool('aws_s3_lifecycle', { buckets: ['acme-cust-prod', 'acme-cust-archive'] }, { 'acme-cust-prod': 'expire after 400 days', 'acme-cust-archive': 'glacier after 30, expire after 2555' })], 'lifecycle rules captured'],
-          ['db_agent', 'Show the purge job schedule and last run', [tool('get_job', { name: 'purge_deleted_accounts' }, { schedule: '0 3 * * *', last_run: n.iso(-86400), status: 'succeeded', rows_purged: 412 })], 'purge job runs nightly'],
-          ['backup_agent', 'Show backup retention settings', [tool('rds_describe', { cluster: 'orders-prod' }, { BackupRetentionPeriod: 35 })], '35-day backups'],
-          ['packager', 'Zip the evidence and write the index', [tool('bash', { command: 'zip -r soc2-retention.zip evidence/' }, '  adding: evidence/ (4 files)')], 'soc2-retention.zip'],
+          [
+            'policy_agent',
+            'Export the approved data-retention policy',
+            [tool('docs_export', { doc: 'Data Retention Policy v4', format: 'pdf' }, { file: 'evidence/retention-policy-v4.pdf' })],
+            'policy exported',
+          ],
+          [
+            's3_agent',
+            'Show lifecycle rules on the customer-data buckets',
+            [
+              tool(
+                'aws_s3_lifecycle',
+                { buckets: ['acme-cust-prod', 'acme-cust-archive'] },
+                { 'acme-cust-prod': 'expire after 400 days', 'acme-cust-archive': 'glacier after 30, expire after 2555' },
+              ),
+            ],
+            'lifecycle rules captured',
+          ],
+          [
+            'db_agent',
+            'Show the purge job schedule and last run',
+            [tool('get_job', { name: 'purge_deleted_accounts' }, { schedule: '0 3 * * *', last_run: n.iso(-86400), status: 'succeeded', rows_purged: 412 })],
+            'purge job runs nightly',
+          ],
+          [
+            'backup_agent',
+            'Show backup retention settings',
+            [tool('rds_describe', { cluster: 'orders-prod' }, { BackupRetentionPeriod: 35 })],
+            '35-day backups',
+          ],
+          [
+            'packager',
+            'Zip the evidence and write the index',
+            [tool('bash', { command: 'zip -r soc2-retention.zip evidence/' }, '  adding: evidence/ (4 files)')],
+            'soc2-retention.zip',
+          ],
         ]),
       }
     },
@@ -1816,10 +2666,22 @@ family({
       return {
         goal,
         root: agent('ops_agent', goal, [
-          llm(s, m), tool('get_job_run', { job: 'nightly-backup', run: 'latest' }, { status: 'failed', exit_code: 1, finished: n.iso() }),
-          llm(s, m), tool('get_job_logs', { job: 'nightly-backup', run: 'latest', tail: 5 }, 'pg_dump: error: connection to server failed: FATAL: password authentication failed for user "backup"'),
-          llm(s, m), tool('vault_read', { path: 'secret/backup/pg', field: 'updated' }, n.iso(-86400 * 2)),
-          llm(s, m), tool('kubectl', { args: 'get cronjob nightly-backup -o jsonpath={.spec.jobTemplate.spec.template.metadata.annotations}' }, '{"vault.hashicorp.com/agent-inject-secret-pg":"secret/backup/pg","secret-version":"6"}'),
+          llm(s, m),
+          tool('get_job_run', { job: 'nightly-backup', run: 'latest' }, { status: 'failed', exit_code: 1, finished: n.iso() }),
+          llm(s, m),
+          tool(
+            'get_job_logs',
+            { job: 'nightly-backup', run: 'latest', tail: 5 },
+            'pg_dump: error: connection to server failed: FATAL: password authentication failed for user "backup"',
+          ),
+          llm(s, m),
+          tool('vault_read', { path: 'secret/backup/pg', field: 'updated' }, n.iso(-86400 * 2)),
+          llm(s, m),
+          tool(
+            'kubectl',
+            { args: 'get cronjob nightly-backup -o jsonpath={.spec.jobTemplate.spec.template.metadata.annotations}' },
+            '{"vault.hashicorp.com/agent-inject-secret-pg":"secret/backup/pg","secret-version":"6"}',
+          ),
           llm('The password was rotated two days ago but the cronjob pins secret version 6. Bumping the annotation fixes it.', m),
         ]),
       }
@@ -1830,10 +2692,16 @@ family({
       return {
         goal,
         root: agent('support_agent', goal, [
-          llm(s, m), tool('lookup_customer', { id: 'cus_8820' }, { role: 'member', workspace: 'ws_118' }),
-          llm(s, m), tool('get_workspace_settings', { id: 'ws_118' }, { invoice_access: 'owners_only' }),
-          llm(s, m), tool('list_owners', { workspace: 'ws_118' }, ['l.fontaine@example.fr']),
-          llm('Invoices are restricted to owners in that workspace and the customer is a member. They need l.fontaine@example.fr to grant access or change the setting.', m),
+          llm(s, m),
+          tool('lookup_customer', { id: 'cus_8820' }, { role: 'member', workspace: 'ws_118' }),
+          llm(s, m),
+          tool('get_workspace_settings', { id: 'ws_118' }, { invoice_access: 'owners_only' }),
+          llm(s, m),
+          tool('list_owners', { workspace: 'ws_118' }, ['l.fontaine@example.fr']),
+          llm(
+            'Invoices are restricted to owners in that workspace and the customer is a member. They need l.fontaine@example.fr to grant access or change the setting.',
+            m,
+          ),
         ]),
       }
     },
@@ -1842,14 +2710,24 @@ family({
       const s = 'On it.'
       const tables = ['ads_spend_daily', 'web_sessions_daily', 'crm_leads', 'email_campaign_stats']
       const ch = []
-      tables.forEach((t, k) => ch.push(llm(s, m), tool('run_sql', { query: `SELECT max(_loaded_at) FROM marketing.${t}` }, { rows: [[n.iso(-86400 * (k === 2 ? 4 : 0) - r.int(600, 7200))]] })))
+      tables.forEach((t, k) =>
+        ch.push(
+          llm(s, m),
+          tool('run_sql', { query: `SELECT max(_loaded_at) FROM marketing.${t}` }, { rows: [[n.iso(-86400 * (k === 2 ? 4 : 0) - r.int(600, 7200))]] }),
+        ),
+      )
       ch.push(llm('All sources loaded today except crm_leads, which is four days stale. The CRM sync needs a look.', m))
       return { goal, root: agent('analyst', goal, ch) }
     },
     (r, n, m) => {
       const goal = 'Verify that the Frankfurt and Paris hotel bookings for the roadshow are all confirmed'
       const s = 'Checking.'
-      const b = [['FRA-HTL-2201', 'confirmed'], ['FRA-HTL-2202', 'confirmed'], ['PAR-HTL-3310', 'waitlisted'], ['PAR-HTL-3311', 'confirmed']]
+      const b = [
+        ['FRA-HTL-2201', 'confirmed'],
+        ['FRA-HTL-2202', 'confirmed'],
+        ['PAR-HTL-3310', 'waitlisted'],
+        ['PAR-HTL-3311', 'confirmed'],
+      ]
       const ch = []
       for (const [id, st] of b) ch.push(llm(s, m), tool('get_booking', { ref: id }, { ref: id, status: st, updated: n.rfc() }))
       ch.push(llm('Three confirmed; PAR-HTL-3310 is waitlisted. Looking for an alternative room in Paris.', m))
@@ -1862,11 +2740,20 @@ family({
       return {
         goal,
         root: agent('coder', goal, [
-          llm(s, m), tool('git', { args: 'bisect start HEAD v4.8.0' }, `Bisecting: 6 revisions left to test after this (roughly 3 steps)\n[${shas[0]}] Update header spacing`),
-          llm(s, m), tool('run_visual_test', { page: '/login' }, { diff_pixels: 0 }),
-          llm(s, m), tool('git', { args: 'bisect good' }, `Bisecting: 2 revisions left to test after this (roughly 1 step)\n[${shas[1]}] Migrate forms to CSS grid`),
-          llm(s, m), tool('run_visual_test', { page: '/login' }, { diff_pixels: 18422 }),
-          llm(s, m), tool('git', { args: 'bisect bad' }, `${shas[1]} is the first bad commit\nMigrate forms to CSS grid`),
+          llm(s, m),
+          tool(
+            'git',
+            { args: 'bisect start HEAD v4.8.0' },
+            `Bisecting: 6 revisions left to test after this (roughly 3 steps)\n[${shas[0]}] Update header spacing`,
+          ),
+          llm(s, m),
+          tool('run_visual_test', { page: '/login' }, { diff_pixels: 0 }),
+          llm(s, m),
+          tool('git', { args: 'bisect good' }, `Bisecting: 2 revisions left to test after this (roughly 1 step)\n[${shas[1]}] Migrate forms to CSS grid`),
+          llm(s, m),
+          tool('run_visual_test', { page: '/login' }, { diff_pixels: 18422 }),
+          llm(s, m),
+          tool('git', { args: 'bisect bad' }, `${shas[1]} is the first bad commit\nMigrate forms to CSS grid`),
           llm(`The layout broke in ${shas[1]} "Migrate forms to CSS grid".`, m),
         ]),
       }
@@ -1882,14 +2769,21 @@ family({
   stagnation: false,
   instances: [
     (r, n, m) => {
-      const goal = 'Cancel the customer\'s order for the wrong-size jacket'
+      const goal = "Cancel the customer's order for the wrong-size jacket"
       return {
         goal,
         root: agent('support_agent', goal, [
-          tool('list_orders', { customer: 'cus_6612', status: 'open' }, [{ id: '5521', item: 'Rain jacket M' }, { id: '5534', item: 'Rain jacket L' }]),
+          tool('list_orders', { customer: 'cus_6612', status: 'open' }, [
+            { id: '5521', item: 'Rain jacket M' },
+            { id: '5534', item: 'Rain jacket L' },
+          ]),
           tool('ask_user', { question: 'I can see two open orders. Which one should I cancel?' }, 'the jacket one'),
           llm('Both orders are jackets, so that does not pick one. Asking with the sizes spelled out.', m),
-          tool('ask_user', { question: 'Both are rain jackets: order 5521 is size M and order 5534 is size L. Which size did you order by mistake?' }, 'The L, 5534.'),
+          tool(
+            'ask_user',
+            { question: 'Both are rain jackets: order 5521 is size M and order 5534 is size L. Which size did you order by mistake?' },
+            'The L, 5534.',
+          ),
           tool('cancel_order', { order_id: '5534' }, { cancelled: true, refund: '89.00' }),
           llm('Order 5534 (size L) is cancelled and 89.00 will be refunded.', m),
         ]),
@@ -1916,7 +2810,11 @@ family({
         root: agent('coding_agent', goal, [
           tool('request_clarification', { message: 'What limit should apply?' }, 'something reasonable'),
           llm('I need a concrete number and a key to limit by. Offering two common choices.', m),
-          tool('request_clarification', { message: 'Should the limit be per API key or per IP, and how many requests per minute? For example: per key, 600/min.' }, 'Per API key, 600 per minute.'),
+          tool(
+            'request_clarification',
+            { message: 'Should the limit be per API key or per IP, and how many requests per minute? For example: per key, 600/min.' },
+            'Per API key, 600 per minute.',
+          ),
           tool('write_file', { path: 'api/middleware/ratelimit.py' }, 'wrote 52 lines'),
           tool('bash', { command: 'pytest tests/test_ratelimit.py -q' }, `3 passed in ${n.secs(0.4, 2)}`),
           llm('Added a per-API-key limit of 600 requests per minute with tests.', m),
@@ -1924,13 +2822,17 @@ family({
       }
     },
     (r, n, m) => {
-      const goal = 'Pull last quarter\'s revenue numbers for the board deck'
+      const goal = "Pull last quarter's revenue numbers for the board deck"
       return {
         goal,
         root: agent('analyst', goal, [
           tool('ask_user', { question: 'Which revenue figure do you want?' }, 'the normal one'),
           llm('Finance reports both recognised revenue and bookings, so I will ask which with the definitions.', m),
-          tool('ask_user', { question: 'Do you want recognised revenue (GAAP, from the ledger) or bookings (signed contract value)?' }, 'Recognised revenue, GAAP.'),
+          tool(
+            'ask_user',
+            { question: 'Do you want recognised revenue (GAAP, from the ledger) or bookings (signed contract value)?' },
+            'Recognised revenue, GAAP.',
+          ),
           tool('run_sql', { query: "SELECT sum(amount) FROM ledger_revenue WHERE period BETWEEN '2025-07' AND '2025-09'" }, { rows: [[12840211.37]] }),
           llm('Q3 recognised revenue (GAAP): 12,840,211.37.', m),
         ]),

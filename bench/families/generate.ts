@@ -33,7 +33,15 @@ export function generateFamilyRows(): FamilyRow[] {
       const r = seededRandom(f * 1000 + i + 1)
       const goal = r.pick(GOALS)
       const root = agent('engineer', goal, '', family.build(r, goal))
-      rows.push({ trace_id: `${family.name}-${String(i).padStart(2, '0')}`, family: family.name, isolates: family.isolates, loop: family.loop, stagnation: family.stagnation, goal, root })
+      rows.push({
+        trace_id: `${family.name}-${String(i).padStart(2, '0')}`,
+        family: family.name,
+        isolates: family.isolates,
+        loop: family.loop,
+        stagnation: family.stagnation,
+        goal,
+        root,
+      })
     }
   })
   return rows
@@ -41,7 +49,11 @@ export function generateFamilyRows(): FamilyRow[] {
 
 /** The rows as JSONL text. */
 export function familiesJsonl(): string {
-  return generateFamilyRows().map((row) => JSON.stringify(row)).join('\n') + '\n'
+  return (
+    generateFamilyRows()
+      .map((row) => JSON.stringify(row))
+      .join('\n') + '\n'
+  )
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

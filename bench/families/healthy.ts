@@ -15,7 +15,8 @@ export interface Family {
   build(r: Random, goal: string): SpanDict[]
 }
 
-const iso = (r: Random, minute: number): string => `2026-05-0${r.int(1, 9)}T10:${String(minute % 60).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}Z`
+const iso = (r: Random, minute: number): string =>
+  `2026-05-0${r.int(1, 9)}T10:${String(minute % 60).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}Z`
 
 export const HEALTHY_FAMILIES: Family[] = [
   {
@@ -35,7 +36,18 @@ export const HEALTHY_FAMILIES: Family[] = [
       const asText = r.next() < 0.5
       let minute = 0
       for (let i = 0; i < waits + climbs; i++) {
-        steps.push(llm(sameText ? 'Checking on the export job.' : r.pick(['Checking on the export job.', 'Polling the job status again.', 'Still waiting on the export; checking status.', 'Let me look at the job once more.'])))
+        steps.push(
+          llm(
+            sameText
+              ? 'Checking on the export job.'
+              : r.pick([
+                  'Checking on the export job.',
+                  'Polling the job status again.',
+                  'Still waiting on the export; checking status.',
+                  'Let me look at the job once more.',
+                ]),
+          ),
+        )
         const progress = i < waits ? null : Math.round(((i - waits + 1) / (climbs + 1)) * 100)
         const output = asText
           ? `Job ${job} is ${progress === null ? 'running' : `running (${progress}% done)`}; elapsed ${r.int(5, 300)}s`
@@ -44,7 +56,13 @@ export const HEALTHY_FAMILIES: Family[] = [
       }
       const rows = r.int(1000, 90000)
       steps.push(llm('Checking on the export job.'))
-      steps.push(tool('job_status', { job_id: job }, asText ? `Job ${job} succeeded: ${rows} rows written` : { job_id: job, status: 'succeeded', rows, checked_at: iso(r, minute + 2) }))
+      steps.push(
+        tool(
+          'job_status',
+          { job_id: job },
+          asText ? `Job ${job} succeeded: ${rows} rows written` : { job_id: job, status: 'succeeded', rows, checked_at: iso(r, minute + 2) },
+        ),
+      )
       steps.push(llm(`The export finished with ${rows} rows; verifying the output file before reporting back.`))
       steps.push(tool('read_file', { path: `exports/${job}.csv` }, `${rows} lines`))
       return steps
@@ -80,7 +98,11 @@ export const HEALTHY_FAMILIES: Family[] = [
       const steps: SpanDict[] = []
       let migrated = 0
       for (const file of files) {
-        steps.push(llm(`Now checking ${file} for the deprecated payments client, reading its imports and call sites one by one before moving on to the next file in the list.`))
+        steps.push(
+          llm(
+            `Now checking ${file} for the deprecated payments client, reading its imports and call sites one by one before moving on to the next file in the list.`,
+          ),
+        )
         const hit = r.next() < 0.3
         steps.push(tool('grep', { pattern: 'payments_v1', path: file }, hit ? `${file}:${r.int(1, 300)}: import payments_v1` : 'no matches'))
         if (hit) {
@@ -104,7 +126,10 @@ export const HEALTHY_FAMILIES: Family[] = [
       const error = r.pick(['Error: ETIMEDOUT connect 10.0.4.12:443', 'Error: 503 Service Unavailable', 'Error: ECONNRESET socket hang up'])
       const steps: SpanDict[] = [llm('Fetching the data from the provider before updating the cache.')]
       for (let i = 0; i <= failures; i++) {
-        if (i > 0) steps.push(llm(r.pick(['The request failed; retrying the same call after a short backoff.', 'Transient failure, trying again.', 'Retrying with backoff.'])))
+        if (i > 0)
+          steps.push(
+            llm(r.pick(['The request failed; retrying the same call after a short backoff.', 'Transient failure, trying again.', 'Retrying with backoff.'])),
+          )
         const args = counter ? { url, attempt: i + 1 } : { url }
         if (i < failures) steps.push(r.next() < 0.5 ? failedTool('http_get', args, error) : tool('http_get', args, error))
         else steps.push(tool('http_get', args, { status: 200, body: { base: 'EUR', rates: { USD: 1.08 + r.int(0, 9) / 100, GBP: 0.85 } } }))
@@ -152,11 +177,20 @@ export const HEALTHY_FAMILIES: Family[] = [
     build(r, goal) {
       const depth = r.int(5, 10)
       const sameName = r.next() < 0.5
-      let inner: SpanDict[] = [llm('Leaf task done: the query plan now uses the new index.'), tool('run_query', { sql: 'EXPLAIN SELECT * FROM orders WHERE customer_id = 7' }, 'Index Scan using orders_customer_idx')]
+      let inner: SpanDict[] = [
+        llm('Leaf task done: the query plan now uses the new index.'),
+        tool('run_query', { sql: 'EXPLAIN SELECT * FROM orders WHERE customer_id = 7' }, 'Index Scan using orders_customer_idx'),
+      ]
       for (let d = depth; d >= 1; d--) {
         const name = sameName ? 'worker' : r.pick(AGENTS)
         const task = `Subtask ${d} of "${goal}": ${r.pick(['narrow down the module', 'inspect the query', 'check the index', 'profile the handler', 'confirm the fix'])} at level ${d}`
-        inner = [agent(name, task, `level ${d} done`, [llm(`Handling level ${d}: delegating the narrower part and checking its answer.`), tool('read_file', { path: FILES[d % FILES.length]! }, `${d * 13} lines`), ...inner])]
+        inner = [
+          agent(name, task, `level ${d} done`, [
+            llm(`Handling level ${d}: delegating the narrower part and checking its answer.`),
+            tool('read_file', { path: FILES[d % FILES.length]! }, `${d * 13} lines`),
+            ...inner,
+          ]),
+        ]
       }
       return inner
     },
@@ -168,15 +202,31 @@ export const HEALTHY_FAMILIES: Family[] = [
     stagnation: false,
     build(r) {
       const rounds = r.int(3, 5)
-      const issues = ['missing null check in the guest path', 'no test for the empty cart', 'the retry loop has no cap', 'log line leaks the email address', 'naming: totals vs subtotal']
+      const issues = [
+        'missing null check in the guest path',
+        'no test for the empty cart',
+        'the retry loop has no cap',
+        'log line leaks the email address',
+        'naming: totals vs subtotal',
+      ]
       const picked = r.sample(issues, rounds - 1)
       const steps: SpanDict[] = []
       let feedback = 'Implement the fix for the guest checkout crash.'
       for (let round = 1; round <= rounds; round++) {
         const file = r.pick(FILES)
-        steps.push(agent('coder', feedback, `patch v${round} ready`, [llm(`Addressing the feedback: ${feedback}`), tool('edit_file', { path: file, patch: `v${round}: ${feedback}` }, 'edited')]))
+        steps.push(
+          agent('coder', feedback, `patch v${round} ready`, [
+            llm(`Addressing the feedback: ${feedback}`),
+            tool('edit_file', { path: file, patch: `v${round}: ${feedback}` }, 'edited'),
+          ]),
+        )
         const verdict = round === rounds ? 'approved' : `changes requested: ${picked[round - 1]}`
-        steps.push(agent('reviewer', `patch v${round} ready`, verdict, [llm('Reviewing the latest patch against the checklist.'), tool('run_tests', { suite: 'checkout' }, round === rounds ? '41 passed' : `${rounds - round} failed`)]))
+        steps.push(
+          agent('reviewer', `patch v${round} ready`, verdict, [
+            llm('Reviewing the latest patch against the checklist.'),
+            tool('run_tests', { suite: 'checkout' }, round === rounds ? '41 passed' : `${rounds - round} failed`),
+          ]),
+        )
         feedback = verdict
       }
       return steps
@@ -267,7 +317,13 @@ export const HEALTHY_FAMILIES: Family[] = [
       for (const file of files) {
         const fail = streak < 2 && r.next() < 0.3
         streak = fail ? streak + 1 : 0
-        steps.push(tool('upload_file', { bucket: 'reports', path: `out/${file}.pdf` }, fail ? 'Error: AccessDenied: s3:PutObject on reports' : { etag: r.hex(16), size: r.int(1000, 90000) }))
+        steps.push(
+          tool(
+            'upload_file',
+            { bucket: 'reports', path: `out/${file}.pdf` },
+            fail ? 'Error: AccessDenied: s3:PutObject on reports' : { etag: r.hex(16), size: r.int(1000, 90000) },
+          ),
+        )
       }
       steps.push(llm('Uploads done; the failed ones need a bucket policy change, which I am reporting.'))
       return steps
@@ -282,7 +338,13 @@ export const HEALTHY_FAMILIES: Family[] = [
       const people = r.sample(['ana', 'bo', 'chen', 'dara', 'eli', 'fay', 'gus', 'hana'], r.int(4, 7))
       const steps: SpanDict[] = [llm('Notifying each owner of their failing check, one direct message each.')]
       for (const person of people) {
-        steps.push(tool('send_message', { to: `@${person}`, text: `Hi ${person}, the check you own is failing on main; details in the run log.` }, { ok: true, message_id: `m_${r.hex(10)}`, ts: `${1780000000 + r.int(0, 99999)}.${r.int(100, 999)}` }))
+        steps.push(
+          tool(
+            'send_message',
+            { to: `@${person}`, text: `Hi ${person}, the check you own is failing on main; details in the run log.` },
+            { ok: true, message_id: `m_${r.hex(10)}`, ts: `${1780000000 + r.int(0, 99999)}.${r.int(100, 999)}` },
+          ),
+        )
       }
       steps.push(llm('All owners notified.'))
       return steps
@@ -294,11 +356,20 @@ export const HEALTHY_FAMILIES: Family[] = [
     loop: false,
     stagnation: false,
     build(r) {
-      const ids = r.sample(Array.from({ length: 90 }, (_, i) => 1000 + i * 7), r.int(6, 10))
+      const ids = r.sample(
+        Array.from({ length: 90 }, (_, i) => 1000 + i * 7),
+        r.int(6, 10),
+      )
       const steps: SpanDict[] = [llm('Validating each imported customer record before the migration runs.')]
       for (const id of ids) {
         steps.push(llm(`Validating record ${id} against the import schema.`))
-        steps.push(tool('validate_record', { table: 'customers', id }, 'Record is valid: all 14 required fields are present and every format check passed without warnings.'))
+        steps.push(
+          tool(
+            'validate_record',
+            { table: 'customers', id },
+            'Record is valid: all 14 required fields are present and every format check passed without warnings.',
+          ),
+        )
       }
       steps.push(llm(`All ${ids.length} records are valid; starting the migration.`))
       steps.push(tool('run_migration', { table: 'customers' }, `${ids.length} rows migrated`))

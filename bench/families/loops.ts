@@ -41,14 +41,17 @@ export const LOOP_FAMILIES: Family[] = [
     stagnation: true,
     build(r) {
       const job = `job-${r.hex(8)}`
-      const steps: SpanDict[] = [
-        llm('Submitting the reindex job.'),
-        tool('submit_job', { kind: 'reindex' }, { job_id: job, status: 'queued' }),
-      ]
+      const steps: SpanDict[] = [llm('Submitting the reindex job.'), tool('submit_job', { kind: 'reindex' }, { job_id: job, status: 'queued' })]
       const polls = r.int(5, 8)
       for (let i = 0; i < polls; i++) {
         steps.push(llm(r.pick(WAITING)))
-        steps.push(tool('job_status', { job_id: job }, { job_id: job, status: 'running', progress: 40, checked_at: `2026-05-02T11:${String(10 + i * 3).padStart(2, '0')}:0${i % 10}Z` }))
+        steps.push(
+          tool(
+            'job_status',
+            { job_id: job },
+            { job_id: job, status: 'running', progress: 40, checked_at: `2026-05-02T11:${String(10 + i * 3).padStart(2, '0')}:0${i % 10}Z` },
+          ),
+        )
       }
       return steps
     },
@@ -66,7 +69,9 @@ export const LOOP_FAMILIES: Family[] = [
       const steps: SpanDict[] = [tool('read_file', { path: 'config/pool.yaml' }, `max_connections: ${a}`)]
       for (let i = 0; i < flips; i++) {
         const value = i % 2 === 0 ? b : a
-        steps.push(llm(i % 2 === 0 ? `Raising max_connections to ${b} should stop the pool exhaustion.` : `That did not help; setting max_connections back to ${a}.`))
+        steps.push(
+          llm(i % 2 === 0 ? `Raising max_connections to ${b} should stop the pool exhaustion.` : `That did not help; setting max_connections back to ${a}.`),
+        )
         steps.push(tool('write_file', { path: 'config/pool.yaml', content: `max_connections: ${value}` }, { written: true, version: i + 2 }))
         steps.push(tool('run_tests', { suite: 'db' }, `${failing} failed in ${r.int(3, 9)}.${r.int(0, 9)}s`))
       }
@@ -101,9 +106,15 @@ export const LOOP_FAMILIES: Family[] = [
       const cycles = r.int(3, 4)
       const steps: SpanDict[] = []
       for (let i = 0; i < cycles; i++) {
-        steps.push(llm(r.pick(['Checking the logs.', 'Logs again.', 'Let me search the logs.'])), tool('search_logs', { query: 'OrderTimeout', since: `-${r.int(1, 60)}m` }, `3 matches: OrderTimeout in ${file}`))
+        steps.push(
+          llm(r.pick(['Checking the logs.', 'Logs again.', 'Let me search the logs.'])),
+          tool('search_logs', { query: 'OrderTimeout', since: `-${r.int(1, 60)}m` }, `3 matches: OrderTimeout in ${file}`),
+        )
         steps.push(llm(r.pick(['Reading the file.', 'Opening the file.'])), tool('read_file', { path: file }, '212 lines'))
-        steps.push(llm(r.pick(['Querying the table.', 'Checking the database.'])), tool('run_query', { sql: 'SELECT count(*) FROM orders WHERE status = \'stuck\'' }, [{ count: 17 }]))
+        steps.push(
+          llm(r.pick(['Querying the table.', 'Checking the database.'])),
+          tool('run_query', { sql: "SELECT count(*) FROM orders WHERE status = 'stuck'" }, [{ count: 17 }]),
+        )
       }
       return steps
     },
@@ -140,10 +151,18 @@ export const LOOP_FAMILIES: Family[] = [
         steps.push(
           agent('researcher', `Find sources on ${topic}`, `Found 3 sources on ${topic}`, [
             llm(`Searching for recent sources on ${topic}.`),
-            tool('web_search', { query: `${topic} overview 2026` }, `1. ${topic} explained. 2. A primer on ${topic}. 3. ${topic} in practice, a survey of deployments and costs.`),
+            tool(
+              'web_search',
+              { query: `${topic} overview 2026` },
+              `1. ${topic} explained. 2. A primer on ${topic}. 3. ${topic} in practice, a survey of deployments and costs.`,
+            ),
           ]),
         )
-        steps.push(agent('writer', `Draft a summary of ${topic} from the sources`, 'The draft needs more sources before it can be written.', [llm(`The three sources are not enough to write about ${topic}; sending it back for more research.`)]))
+        steps.push(
+          agent('writer', `Draft a summary of ${topic} from the sources`, 'The draft needs more sources before it can be written.', [
+            llm(`The three sources are not enough to write about ${topic}; sending it back for more research.`),
+          ]),
+        )
       }
       return steps
     },
@@ -160,7 +179,11 @@ export const LOOP_FAMILIES: Family[] = [
       const send = (from: string, to: string): SpanDict =>
         agent(from, `Message from ${to === a ? c : from === a ? c : from === b ? a : b}: please handle the refund escalation`, `Forwarded to ${to}`, [
           llm(`This escalation belongs to ${to}; forwarding it.`),
-          tool('sessions_send', { to, message: 'please handle the refund escalation' }, { status: 'sent', message_id: `msg_${r.hex(12)}`, sent_at: `2026-05-03T09:${String(r.int(0, 59)).padStart(2, '0')}:00Z` }),
+          tool(
+            'sessions_send',
+            { to, message: 'please handle the refund escalation' },
+            { status: 'sent', message_id: `msg_${r.hex(12)}`, sent_at: `2026-05-03T09:${String(r.int(0, 59)).padStart(2, '0')}:00Z` },
+          ),
         ])
       for (let i = 0; i < rounds; i++) steps.push(send(a, b), send(b, c), send(c, a))
       return steps
@@ -187,7 +210,14 @@ export const LOOP_FAMILIES: Family[] = [
     stagnation: true,
     build(r) {
       const queries = r.sample(
-        ['refund webhook signature', 'verify refund webhook signature', 'how to validate refund webhook signatures', 'refund webhook signing secret', 'webhook signature refunds docs', 'signature check for refund webhooks'],
+        [
+          'refund webhook signature',
+          'verify refund webhook signature',
+          'how to validate refund webhook signatures',
+          'refund webhook signing secret',
+          'webhook signature refunds docs',
+          'signature check for refund webhooks',
+        ],
         r.int(5, 6),
       )
       const answer = {
@@ -199,7 +229,15 @@ export const LOOP_FAMILIES: Family[] = [
       }
       const steps: SpanDict[] = []
       for (const query of queries) {
-        steps.push(llm(r.pick(['Those results do not mention signatures; rephrasing the search.', 'Let me try different wording.', 'Searching again with another phrasing.'])))
+        steps.push(
+          llm(
+            r.pick([
+              'Those results do not mention signatures; rephrasing the search.',
+              'Let me try different wording.',
+              'Searching again with another phrasing.',
+            ]),
+          ),
+        )
         steps.push(tool('search_docs', { query }, answer))
       }
       return steps
@@ -213,7 +251,8 @@ export const LOOP_FAMILIES: Family[] = [
     build(r) {
       const repeats = r.int(4, 6)
       const counter = r.next() < 0.5
-      const plan = 'I need to check the configuration file first, then verify the database connection string, and finally restart the worker so the new settings take effect.'
+      const plan =
+        'I need to check the configuration file first, then verify the database connection string, and finally restart the worker so the new settings take effect.'
       return Array.from({ length: repeats }, (_, i) => llm(counter ? `Attempt ${i + 1}: ${plan}` : plan))
     },
   },
@@ -227,8 +266,16 @@ export const LOOP_FAMILIES: Family[] = [
       const sends = r.int(4, 6)
       const steps: SpanDict[] = []
       for (let i = 0; i < sends; i++) {
-        steps.push(llm(r.pick(['Sending the release summary to the channel.', 'Not sure it arrived; sending it again.', 'Posting the summary once more to be safe.'])))
-        steps.push(tool('send_message', { channel, text: 'Release 4.2 is out: faster exports, fixed refund rounding.' }, { ok: true, message_id: `m_${r.hex(10)}`, ts: `${1780000000 + i * 7}.${r.int(100, 999)}` }))
+        steps.push(
+          llm(r.pick(['Sending the release summary to the channel.', 'Not sure it arrived; sending it again.', 'Posting the summary once more to be safe.'])),
+        )
+        steps.push(
+          tool(
+            'send_message',
+            { channel, text: 'Release 4.2 is out: faster exports, fixed refund rounding.' },
+            { ok: true, message_id: `m_${r.hex(10)}`, ts: `${1780000000 + i * 7}.${r.int(100, 999)}` },
+          ),
+        )
       }
       return steps
     },
@@ -243,7 +290,16 @@ export const LOOP_FAMILIES: Family[] = [
       const variants = r.sample([base, base.toLowerCase(), `"${base}"`, ` ${base} `, `'${base}'`, base.toUpperCase()], r.int(4, 6))
       const steps: SpanDict[] = []
       for (const pattern of variants) {
-        steps.push(llm(r.pick([`Searching for ${base}.`, 'Maybe the quoting was wrong; searching again.', 'Trying the search with a different spelling.', 'One more search.'])))
+        steps.push(
+          llm(
+            r.pick([
+              `Searching for ${base}.`,
+              'Maybe the quoting was wrong; searching again.',
+              'Trying the search with a different spelling.',
+              'One more search.',
+            ]),
+          ),
+        )
         steps.push(tool('grep', { pattern, path: r.pick(['src', 'src/', './src']) }, 'no matches'))
       }
       return steps
@@ -277,7 +333,9 @@ export const LOOP_FAMILIES: Family[] = [
       const spawns = r.int(4, 5)
       const steps: SpanDict[] = []
       for (let i = 0; i < spawns; i++) {
-        steps.push(llm(r.pick(['Delegating the migration to the db agent.', 'The db agent should retry the migration.', 'Handing the migration back to the db agent.'])))
+        steps.push(
+          llm(r.pick(['Delegating the migration to the db agent.', 'The db agent should retry the migration.', 'Handing the migration back to the db agent.'])),
+        )
         steps.push(
           agent('db_agent', 'Run the pending migration on staging', 'Migration failed: lock timeout on table orders', [
             llm('Running the pending migration.'),

@@ -2,15 +2,41 @@
 // and wording rather than being copies of one template.
 
 export const FILES = [
-  'orders_controller.py', 'guest_session.py', 'checkout_serializer.py', 'cart_totals.py', 'webhook_retry.py',
-  'auth_client.py', 'session_store.py', 'middleware.py', 'token_refresh.py', 'login_view.py', 'invoice_pdf.py',
-  'tax_rules.py', 'currency.py', 'shipping_quote.py', 'refunds.py', 'ledger.py', 'exports.py', 'reports.py',
-  'user_profile.py', 'notifications.py', 'rate_limit.py', 'feature_flags.py', 'search_index.py', 'audit_log.py',
+  'orders_controller.py',
+  'guest_session.py',
+  'checkout_serializer.py',
+  'cart_totals.py',
+  'webhook_retry.py',
+  'auth_client.py',
+  'session_store.py',
+  'middleware.py',
+  'token_refresh.py',
+  'login_view.py',
+  'invoice_pdf.py',
+  'tax_rules.py',
+  'currency.py',
+  'shipping_quote.py',
+  'refunds.py',
+  'ledger.py',
+  'exports.py',
+  'reports.py',
+  'user_profile.py',
+  'notifications.py',
+  'rate_limit.py',
+  'feature_flags.py',
+  'search_index.py',
+  'audit_log.py',
 ]
 
 export const TOPICS = [
-  'the guest checkout handler', 'the nightly export job', 'the invoice rounding bug', 'the flaky login test',
-  'the slow search endpoint', 'the webhook retry storm', 'the currency conversion drift', 'the refund race',
+  'the guest checkout handler',
+  'the nightly export job',
+  'the invoice rounding bug',
+  'the flaky login test',
+  'the slow search endpoint',
+  'the webhook retry storm',
+  'the currency conversion drift',
+  'the refund race',
 ]
 
 export const GOALS = [
@@ -28,10 +54,6 @@ export const PREAMBLES = [
   'Per the standing instructions for this engagement (be concise, cite files, never touch production data), the current step is:',
 ]
 
-export const SIGN_OFFS = [
-  'I will report back once this step is complete.',
-  'Let me know if anything here looks off.',
-  'Continuing with the plan as agreed.',
-]
+export const SIGN_OFFS = ['I will report back once this step is complete.', 'Let me know if anything here looks off.', 'Continuing with the plan as agreed.']
 
 export const AGENTS = ['planner', 'researcher', 'coder', 'reviewer', 'writer', 'critic', 'tester', 'summarizer']

@@ -62,7 +62,12 @@ function lastToolResult(prompt: LanguageModelV3Prompt): { toolName: string; valu
 }
 
 let callIds = 0
-const call = (toolName: string, input: unknown): LanguageModelV3Content => ({ type: 'tool-call', toolCallId: `call_${++callIds}`, toolName, input: JSON.stringify(input) })
+const call = (toolName: string, input: unknown): LanguageModelV3Content => ({
+  type: 'tool-call',
+  toolCallId: `call_${++callIds}`,
+  toolName,
+  input: JSON.stringify(input),
+})
 const text = (value: string): LanguageModelV3Content => ({ type: 'text', text: value })
 
 // The policy: what a model would do next, given the last tool result.
@@ -84,10 +89,16 @@ function nextStep(prompt: LanguageModelV3Prompt): LanguageModelV3Content[] {
       ]
     }
     const cheapest = [...flights].sort((a, b) => a.price - b.price)[0]!
-    return [text(`Found ${flights.length} flights; ${cheapest.id} is the cheapest at ${cheapest.price} EUR. Checking its fare rules.`), call('get_fare_rules', { flightId: cheapest.id })]
+    return [
+      text(`Found ${flights.length} flights; ${cheapest.id} is the cheapest at ${cheapest.price} EUR. Checking its fare rules.`),
+      call('get_fare_rules', { flightId: cheapest.id }),
+    ]
   }
   if (last.toolName === 'get_fare_rules') {
-    return [text(`The fare allows one checked bag. Booking ${String(last.value.flightId)} for Ada Lovelace.`), call('book_flight', { flightId: last.value.flightId, passenger: 'Ada Lovelace' })]
+    return [
+      text(`The fare allows one checked bag. Booking ${String(last.value.flightId)} for Ada Lovelace.`),
+      call('book_flight', { flightId: last.value.flightId, passenger: 'Ada Lovelace' }),
+    ]
   }
   return [text(`Booked: confirmation ${String(last.value.confirmation)}.`)]
 }

@@ -45,7 +45,10 @@ function acceptedLines(): string[] {
 export function readLoopInput(call: MatcherCall, received: unknown, options: { format?: string; goal?: string }): LoopInput {
   if (isLoopReport(received)) return { kind: 'report', report: received }
   if (received === null || received === undefined) {
-    throw new LoopcheckMatcherError(call, 'received value must be an agent trace or a LoopReport.', [`received: ${describeReceived(received)}`, ...acceptedLines()])
+    throw new LoopcheckMatcherError(call, 'received value must be an agent trace or a LoopReport.', [
+      `received: ${describeReceived(received)}`,
+      ...acceptedLines(),
+    ])
   }
   if (isThenable(received)) {
     throw new LoopcheckMatcherError(call, 'received value must be an agent trace or a LoopReport.', [
@@ -61,9 +64,12 @@ export function readLoopInput(call: MatcherCall, received: unknown, options: { f
     trace = toNormalizedTrace(received, options)
   } catch (error) {
     if (error instanceof UnrecognizedTraceError) {
-      const closest = error.closest === null ? [] : [
-        `closest: ${error.closest.format}, which expects ${error.closest.mismatch.expected} at ${error.closest.mismatch.path.length === 0 ? 'the top level' : formatPath(error.closest.mismatch.path)}`,
-      ]
+      const closest =
+        error.closest === null
+          ? []
+          : [
+              `closest: ${error.closest.format}, which expects ${error.closest.mismatch.expected} at ${error.closest.mismatch.path.length === 0 ? 'the top level' : formatPath(error.closest.mismatch.path)}`,
+            ]
       throw new LoopcheckMatcherError(call, 'received value must be an agent trace or a LoopReport.', [
         `received: ${describeReceived(received)}, which no trace format recognises`,
         ...acceptedLines(),

@@ -54,7 +54,8 @@ export function renderCyclePath(path: readonly PathStep[], repeatsIndex: number,
     if (position === repeatsIndex) line += ` ${palette.received('← repeated')}`
     if (position === last) line += ` ${palette.received(`↺ repeats span ${path[repeatsIndex]?.spanIndex ?? '?'}`)}`
     const input = labelInput(step)
-    if ((position === repeatsIndex || position === last) && input !== '') line += palette.dim(` input ${truncate(sanitize(JSON.stringify(input)), CAPS.valueChars)}`)
+    if ((position === repeatsIndex || position === last) && input !== '')
+      line += palette.dim(` input ${truncate(sanitize(JSON.stringify(input)), CAPS.valueChars)}`)
     lines.push(line)
     level++
     previous = position

@@ -79,7 +79,10 @@ export function renderRepeatedToolCall(finding: RepeatedToolCallFinding, context
       lines.push(`${plural(calls, 'other call')} to ${tool} differ only slightly (- repeated, + the other call):`)
       const { shown, omitted } = capList(nearMisses, CAPS.nearMisses)
       for (const variant of shown) {
-        lines.push(`  at span${variant.positions.length === 1 ? "" : "s"} ${listPositions(variant.positions)}:`, ...argumentDiff(finding.arguments, variant.arguments, palette).map((line) => `    ${line}`))
+        lines.push(
+          `  at span${variant.positions.length === 1 ? '' : 's'} ${listPositions(variant.positions)}:`,
+          ...argumentDiff(finding.arguments, variant.arguments, palette).map((line) => `    ${line}`),
+        )
       }
       if (omitted > 0) lines.push(palette.dim(`  ${more(omitted, 'other argument set')}`))
     }

@@ -35,7 +35,8 @@ export interface FindingBody {
 
 const compact = (value: unknown): string => truncate(stableJson(value), CAPS.valueChars)
 
-const wasted = (finding: { wastedSteps?: number }): string => (finding.wastedSteps !== undefined && finding.wastedSteps > 0 ? ` (${plural(finding.wastedSteps, 'wasted step')})` : '')
+const wasted = (finding: { wastedSteps?: number }): string =>
+  finding.wastedSteps !== undefined && finding.wastedSteps > 0 ? ` (${plural(finding.wastedSteps, 'wasted step')})` : ''
 
 function actionLine(action: ActionEvidence, palette: Palette): string {
   return `${palette.received(sanitize(action.tool))} ${compact(action.arguments)} ${palette.dim('→')} ${compact(action.result)}`
@@ -76,7 +77,9 @@ function evidenceLines(f: { changes?: ActionEvidence[]; ignored?: string[]; comp
     if (omitted > 0) lines.push(palette.dim(`  ${more(omitted, 'change')}`))
   }
   if (f.ignored !== undefined && f.ignored.length > 0) {
-    lines.push(`${palette.dim(`equal once volatile parts are ignored (${f.ignored.map(sanitize).join(', ')}):`)} ${truncate(sanitize(f.comparedAs ?? ''), CAPS.valueChars)}`)
+    lines.push(
+      `${palette.dim(`equal once volatile parts are ignored (${f.ignored.map(sanitize).join(', ')}):`)} ${truncate(sanitize(f.comparedAs ?? ''), CAPS.valueChars)}`,
+    )
   }
   return lines
 }

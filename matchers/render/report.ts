@@ -73,7 +73,9 @@ export function findingSummary(finding: LoopReport['findings'][number]): string 
     default: {
       // Other detectors' kinds: the kind, what it is about, how many times.
       const f = finding as { kind: unknown; tool?: unknown; tools?: unknown; agents?: unknown; resource?: unknown; count?: unknown }
-      const subject = [f.tool, f.resource, ...(Array.isArray(f.tools) ? f.tools : []), ...(Array.isArray(f.agents) ? f.agents : [])].find((s) => typeof s === 'string')
+      const subject = [f.tool, f.resource, ...(Array.isArray(f.tools) ? f.tools : []), ...(Array.isArray(f.agents) ? f.agents : [])].find(
+        (s) => typeof s === 'string',
+      )
       const count = typeof f.count === 'number' ? ` ×${f.count}` : ''
       return sanitize(`${String(f.kind)}${subject !== undefined ? `: ${String(subject)}` : ''}${count}`)
     }

@@ -10,7 +10,10 @@ export interface WordRun {
 }
 
 function words(text: string): { text: string; cut: number } {
-  const all = text.trim().split(/\s+/).filter((word) => word !== '')
+  const all = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
   return { text: all.slice(0, CAPS.diffWords).join(' '), cut: Math.max(0, all.length - CAPS.diffWords) }
 }
 
@@ -63,9 +66,7 @@ export function renderWordDiff(before: string, after: string, palette: Palette, 
   const { runs, cutWords } = wordRuns(before, after)
   const identical = runs.every((run) => run.kind === 'shared')
   const lines: string[] = [
-    identical
-      ? `the two texts are word for word the same (=):`
-      : `word diff (= in both steps, - only in step ${steps[0]}, + only in step ${steps[1]}):`,
+    identical ? `the two texts are word for word the same (=):` : `word diff (= in both steps, - only in step ${steps[0]}, + only in step ${steps[1]}):`,
   ]
   const shown = runs.slice(0, CAPS.wordRuns)
   for (const run of shown) {

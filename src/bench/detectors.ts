@@ -133,35 +133,39 @@ export function benchDetector(name: string, options: BenchDetectorOptions = {}):
     case 'oracle':
       return judged(name, 'oracle', BUILT_IN.oracle, true, (row) => new OracleBackend(row), options.judge)
     case 'jev': {
-      const backend = configured(() =>
-        new JevBackend({
-          model: options.model,
-          baseUrl: options.baseUrl,
-          path: options.jevPath,
-          inputUsdPerMTok: options.inputUsdPerMTok,
-          http: options.http,
-          env: options.env,
-        }),
+      const backend = configured(
+        () =>
+          new JevBackend({
+            model: options.model,
+            baseUrl: options.baseUrl,
+            path: options.jevPath,
+            inputUsdPerMTok: options.inputUsdPerMTok,
+            http: options.http,
+            env: options.env,
+          }),
       )
       return judged(name, `jev:${backend.model}`, BUILT_IN.jev, false, () => backend, options.judge)
     }
     case 'llm': {
-      const backend = configured(() =>
-        new OpenAICompatibleBackend({
-          model: options.model,
-          baseUrl: options.baseUrl,
-          inputUsdPerMTok: options.inputUsdPerMTok,
-          outputUsdPerMTok: options.outputUsdPerMTok,
-          http: options.http,
-          env: options.env,
-        }),
+      const backend = configured(
+        () =>
+          new OpenAICompatibleBackend({
+            model: options.model,
+            baseUrl: options.baseUrl,
+            inputUsdPerMTok: options.inputUsdPerMTok,
+            outputUsdPerMTok: options.outputUsdPerMTok,
+            http: options.http,
+            env: options.env,
+          }),
       )
       return judged(name, `llm:${backend.model}`, BUILT_IN.llm, false, () => backend, options.judge)
     }
   }
   const registered = Object.hasOwn(DETECTORS, name) ? DETECTORS[name] : undefined
   if (registered === undefined) {
-    const known = benchDetectorNames().map((d) => d.name).join(', ')
+    const known = benchDetectorNames()
+      .map((d) => d.name)
+      .join(', ')
     throw new BenchUsageError(`unknown detector "${name}"; choose one of: ${known}`)
   }
   return {

@@ -106,8 +106,7 @@ export function scoreReasoningStagnation(
     // the best so far, or cannot reach the threshold at all.
     let ratio = 0
     const cannotMatter = (bound: number): boolean =>
-      bound <= Math.max(jaccard, maxOverlap) ||
-      (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
+      bound <= Math.max(jaccard, maxOverlap) || (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
     // Two bounds, cheapest first: the length bound is free; the character
     // bound costs one pass, far less than the ratio. Once a near-duplicate
     // pair has set a high best, most later pairs are settled here.

@@ -75,7 +75,10 @@ export function fromAiSdkResult(value: unknown, options: AiSdkResultOptions = {}
     const steps = isObjectLike(value) ? value.steps : undefined
     if (isObjectLike(value) && Array.isArray(steps)) {
       const bad = steps.findIndex((step) => !isStep(step))
-      throw new TraceValidationError(['steps', bad], `expected an AI SDK step (content parts, or v4 text / toolCalls / toolResults), got ${describeValue(steps[bad])}`)
+      throw new TraceValidationError(
+        ['steps', bad],
+        `expected an AI SDK step (content parts, or v4 text / toolCalls / toolResults), got ${describeValue(steps[bad])}`,
+      )
     }
     throw new TraceValidationError([], `expected a generateText result ({ steps: [...] }) or a step array, got ${describeValue(value)}`)
   }

@@ -36,7 +36,11 @@ function isResponseMessage(value: unknown): boolean {
 }
 
 function hasAnthropicBlocks(message: unknown): boolean {
-  return isObjectLike(message) && Array.isArray(message.content) && message.content.some((block) => isObjectLike(block) && ANTHROPIC_BLOCKS.has(block.type as string))
+  return (
+    isObjectLike(message) &&
+    Array.isArray(message.content) &&
+    message.content.some((block) => isObjectLike(block) && ANTHROPIC_BLOCKS.has(block.type as string))
+  )
 }
 
 function isMessageList(value: unknown): boolean {
@@ -70,7 +74,8 @@ export function fromAnthropicMessages(value: unknown, options: AnthropicOptions 
     prefix = []
   } else {
     const list = itemList(value, MESSAGE_KEYS)
-    if (list === null) throw new TraceValidationError([], `expected an array of Anthropic messages, { messages: [...] } or a Message, got ${describeValue(value)}`)
+    if (list === null)
+      throw new TraceValidationError([], `expected an array of Anthropic messages, { messages: [...] } or a Message, got ${describeValue(value)}`)
     messages = list.items
     prefix = list.path
     model ??= nonEmptyString(list.envelope?.model)
@@ -143,7 +148,7 @@ function readUser(log: MessageLogBuilder, content: unknown, path: TracePath): vo
     if (b.type === 'tool_result' || b.type === 'mcp_tool_result') {
       checkItem(ToolResult, b, at)
       const output = resultContent(b.content)
-      log.toolResult({ id: b.tool_use_id as string, output, error: b.is_error === true ? output ?? 'error' : undefined })
+      log.toolResult({ id: b.tool_use_id as string, output, error: b.is_error === true ? (output ?? 'error') : undefined })
     } else {
       rest.push(block)
     }

@@ -14,7 +14,7 @@ import { deepevalDictToSpan, isDeepevalTraceDict, validateDeepevalTraceDict } fr
  */
 export const deepevalFormat: TraceFormatAdapter = {
   format: 'deepeval',
-  description: "deepeval trace dict ({ type, name, input, output, children }, as @observe records it)",
+  description: 'deepeval trace dict ({ type, name, input, output, children }, as @observe records it)',
   detect: (value) => isDeepevalTraceDict(value) || (isPlainRecord(value) && isDeepevalTraceDict(value._trace_dict)),
   mismatch(value) {
     if (!isPlainRecord(value)) return { matched: 0, path: [], expected: `a span object (got ${describeValue(value)})` }

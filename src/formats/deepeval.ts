@@ -37,11 +37,7 @@ export function isDeepevalTraceDict(value: unknown): value is DeepevalSpanDict {
   if (Array.isArray(value.children)) return true
   // A known span type with span fields is a deepeval node even when its
   // `children` is broken, so validation can name the problem precisely.
-  return (
-    typeof value.type === 'string' &&
-    KNOWN_TYPES.has(value.type) &&
-    ('children' in value || 'name' in value || 'input' in value || 'output' in value)
-  )
+  return typeof value.type === 'string' && KNOWN_TYPES.has(value.type) && ('children' in value || 'name' in value || 'input' in value || 'output' in value)
 }
 
 /**

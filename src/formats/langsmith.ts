@@ -124,7 +124,8 @@ export function fromLangSmith(value: unknown, options: LangSmithOptions = {}): N
     noText: 'no model output text was recorded in the llm runs',
     noToolInput: 'no tool inputs were recorded in the tool runs',
   })
-  if (missingParents > 0) gaps.callGraphCycles = `${missingParents} run${missingParents === 1 ? ' names' : 's name'} a parent run that is not in the list, so the call tree is incomplete`
+  if (missingParents > 0)
+    gaps.callGraphCycles = `${missingParents} run${missingParents === 1 ? ' names' : 's name'} a parent run that is not in the list, so the call tree is incomplete`
   const goal = options.goal ?? (typeof roots[0]?.input === 'string' ? roots[0].input : undefined)
   return withGaps({ format, root, ...(goal !== undefined ? { goal } : {}) }, gaps)
 }
@@ -155,7 +156,7 @@ function runToSpan(run: Record<string, unknown>, path: () => TracePath): Span {
       const span =
         typeof single === 'string' && /^\s*[{[]/.test(single)
           ? toolSpan(name, single, { id, error, metadata })
-          : makeSpan('tool', name, single === undefined ? inputs ?? null : single, null, { id, error, metadata })
+          : makeSpan('tool', name, single === undefined ? (inputs ?? null) : single, null, { id, error, metadata })
       const output = toolOutput(outputs)
       span.output = output.value
       if (output.callId !== undefined) setMetadata(span, 'toolCallId', output.callId)
@@ -186,12 +187,12 @@ function singleValue(record: unknown, key: string): unknown {
 
 function unwrapInputs(inputs: unknown): unknown {
   const single = singleValue(inputs, 'input') ?? singleValue(inputs, 'inputs')
-  return single !== undefined ? single : inputs ?? null
+  return single !== undefined ? single : (inputs ?? null)
 }
 
 function unwrapOutputs(outputs: unknown): unknown {
   const single = singleValue(outputs, 'output') ?? singleValue(outputs, 'outputs')
-  return single !== undefined ? single : outputs ?? null
+  return single !== undefined ? single : (outputs ?? null)
 }
 
 function toolOutput(outputs: unknown): { value: unknown; callId?: string } {
@@ -200,7 +201,7 @@ function toolOutput(outputs: unknown): { value: unknown; callId?: string } {
   const message = lcMessage(raw)
   if (message !== undefined && 'content' in message) {
     const callId = nonEmptyString(message.tool_call_id)
-    const content = typeof message.content === 'string' ? message.content : contentText(message.content) ?? message.content
+    const content = typeof message.content === 'string' ? message.content : (contentText(message.content) ?? message.content)
     return { value: parseStructured(content ?? null), ...(callId !== undefined ? { callId } : {}) }
   }
   return { value: parseStructured(raw ?? null) }

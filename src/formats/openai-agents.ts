@@ -69,7 +69,8 @@ function exportItems(value: unknown): { items: unknown[]; path: TracePath } | nu
 export function fromOpenAIAgentsTrace(value: unknown, options: OpenAIAgentsOptions = {}): NormalizedTrace {
   const format = options.format ?? 'openai-agents'
   const found = exportItems(value)
-  if (found === null) throw new TraceValidationError([], `expected an Agents SDK export ({ data: [...] } or an array of trace / trace.span items), got ${describeValue(value)}`)
+  if (found === null)
+    throw new TraceValidationError([], `expected an Agents SDK export ({ data: [...] } or an array of trace / trace.span items), got ${describeValue(value)}`)
   const workflows = new Map<string, string>()
   const linked: LinkedSpan[] = []
   const traceIdOf = new Map<Span, string>()
@@ -107,7 +108,8 @@ export function fromOpenAIAgentsTrace(value: unknown, options: OpenAIAgentsOptio
       'no model output text was exported: the default Responses model records only a response id; use OpenAIChatCompletionsModel (generation spans) or a processor that keeps the response',
     noModelSpans: 'the trace has no model spans (generation or response), so there is no model text to compare',
   })
-  if (missingParents > 0) gaps.callGraphCycles = `${missingParents} span${missingParents === 1 ? ' names' : 's name'} a parent that is not in this export, so the call tree is incomplete`
+  if (missingParents > 0)
+    gaps.callGraphCycles = `${missingParents} span${missingParents === 1 ? ' names' : 's name'} a parent that is not in this export, so the call tree is incomplete`
   return withGaps({ format, root, ...(options.goal !== undefined ? { goal: options.goal } : {}) }, gaps)
 }
 
@@ -125,7 +127,7 @@ function agentsSpan(item: Record<string, unknown>, dataPath: TracePath): Span {
   const data = item.span_data as Record<string, unknown>
   const type = typeof data.type === 'string' ? data.type : 'custom'
   const id = item.id as string
-  const error = isObjectLike(item.error) ? item.error.message ?? item.error : undefined
+  const error = isObjectLike(item.error) ? (item.error.message ?? item.error) : undefined
   switch (type) {
     case 'agent':
       return makeSpan('agent', nonEmptyString(data.name) ?? 'agent', null, null, { id, error })
@@ -133,7 +135,10 @@ function agentsSpan(item: Record<string, unknown>, dataPath: TracePath): Span {
       const name = nonEmptyString(data.name)
       if (name === undefined) throw new TraceValidationError([...dataPath, 'name'], `expected the function name, got ${describeValue(data.name)}`)
       // Hosted and MCP tools record '' as input.
-      const span = data.input === '' || data.input === undefined ? makeSpan('tool', name, data.input ?? null, null, { id, error }) : toolSpan(name, data.input, { id, error })
+      const span =
+        data.input === '' || data.input === undefined
+          ? makeSpan('tool', name, data.input ?? null, null, { id, error })
+          : toolSpan(name, data.input, { id, error })
       span.output = parseStructured(data.output ?? null)
       if (data.output === undefined && error === undefined && item.ended_at == null) setMetadata(span, 'pending', true)
       if (isObjectLike(data.mcp_data)) setMetadata(span, 'mcp', data.mcp_data)
@@ -157,7 +162,7 @@ function agentsSpan(item: Record<string, unknown>, dataPath: TracePath): Span {
     case 'custom': {
       const custom = isObjectLike(data.data) ? data.data : {}
       const sdkType = nonEmptyString(custom.sdk_span_type)
-      const name = sdkType === 'task' ? nonEmptyString(custom.name) ?? nonEmptyString(data.name) ?? 'task' : nonEmptyString(data.name) ?? 'custom'
+      const name = sdkType === 'task' ? (nonEmptyString(custom.name) ?? nonEmptyString(data.name) ?? 'task') : (nonEmptyString(data.name) ?? 'custom')
       const metadata: Record<string, unknown> = { spanType: 'custom' }
       if (sdkType !== undefined) metadata.sdkSpanType = sdkType
       if (sdkType === undefined) metadata.data = custom

@@ -75,12 +75,16 @@ function isChatMessageList(value: unknown): boolean {
 export function fromOpenAIChat(value: unknown, options: OpenAIChatOptions = {}): NormalizedTrace {
   const format = options.format ?? 'openai-chat'
   if (isObjectLike(value) && value.object === 'chat.completion.chunk') {
-    throw new TraceValidationError([], 'this is a streaming chunk (chat.completion.chunk): reassemble the stream into a chat.completion, or pass the message history')
+    throw new TraceValidationError(
+      [],
+      'this is a streaming chunk (chat.completion.chunk): reassemble the stream into a chat.completion, or pass the message history',
+    )
   }
   if (isCompletion(value)) return fromCompletions([value], () => [], format, options)
   if (Array.isArray(value) && value.length > 0 && value.every(isCompletion)) return fromCompletions(value, (index) => [index], format, options)
   const list = itemList(value, MESSAGE_KEYS)
-  if (list === null) throw new TraceValidationError([], `expected an array of chat messages, { messages: [...] } or a chat.completion, got ${describeValue(value)}`)
+  if (list === null)
+    throw new TraceValidationError([], `expected an array of chat messages, { messages: [...] } or a chat.completion, got ${describeValue(value)}`)
   const model = options.model ?? nonEmptyString(list.envelope?.model) ?? 'llm'
   const log = new MessageLogBuilder({ format, goal: options.goal, reasoningFallback: options.reasoningFallback })
   list.items.forEach((message, index) => readMessage(log, message, [...list.path, index], model))
@@ -182,8 +186,7 @@ function fromCompletions(completions: readonly unknown[], pathOf: (index: number
 export const openAIChatFormat: TraceFormatAdapter = {
   format: 'openai-chat',
   description: "OpenAI Chat Completions messages (tool_calls[].function.arguments, role 'tool' + tool_call_id) or chat.completion responses",
-  detect: (value) =>
-    isCompletion(value) || (Array.isArray(value) && value.length > 0 && value.every(isCompletion)) || isChatMessageList(value),
+  detect: (value) => isCompletion(value) || (Array.isArray(value) && value.length > 0 && value.every(isCompletion)) || isChatMessageList(value),
   mismatch(value) {
     if (isObjectLike(value) && 'choices' in value) {
       return firstMismatch([() => ({ ok: value.object === 'chat.completion', path: ['object'], expected: '"chat.completion"' })])
@@ -204,7 +207,11 @@ export const openAIChatFormat: TraceFormatAdapter = {
         const bad = list!.items.findIndex((m) => !(isObjectLike(m) && typeof m.role === 'string'))
         return { ok: bad < 0, path: [...list!.path, bad, 'role'], expected: 'a message with a string role' }
       },
-      () => ({ ok: list!.items.some(hasToolMarkers), path: list!.path, expected: "tool_calls[].function.arguments, or a role 'tool' message with tool_call_id" }),
+      () => ({
+        ok: list!.items.some(hasToolMarkers),
+        path: list!.path,
+        expected: "tool_calls[].function.arguments, or a role 'tool' message with tool_call_id",
+      }),
     ])
   },
   normalize: (value, options) => fromOpenAIChat(value, { ...options, format: 'openai-chat' }),

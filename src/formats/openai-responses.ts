@@ -163,7 +163,10 @@ class ItemReader {
       this.log.userMessage(item.content ?? null, contentText(item.content, ['input_text', 'text']))
       return
     }
-    throw new TraceValidationError([...path, 'role'], `expected "user", "assistant", "system" or "developer", got ${typeof role === 'string' ? `"${role}"` : describeValue(role)}`)
+    throw new TraceValidationError(
+      [...path, 'role'],
+      `expected "user", "assistant", "system" or "developer", got ${typeof role === 'string' ? `"${role}"` : describeValue(role)}`,
+    )
   }
 
   private reasoning(item: Record<string, unknown>): void {
@@ -190,7 +193,10 @@ class ItemReader {
       this.log.toolCall(toolSpan(name, input, { id: callIdOf(item), metadata }))
       return
     }
-    const span = typeof item.arguments === 'string' ? toolSpan(name, item.arguments, { id: nonEmptyString(item.id), metadata }) : makeSpan('tool', name, input, null, { id: nonEmptyString(item.id), metadata })
+    const span =
+      typeof item.arguments === 'string'
+        ? toolSpan(name, item.arguments, { id: nonEmptyString(item.id), metadata })
+        : makeSpan('tool', name, input, null, { id: nonEmptyString(item.id), metadata })
     span.output = resultOutput(item.output ?? item.results ?? item.outputs ?? item.result ?? null)
     if (item.error !== undefined && item.error !== null) span.error = item.error
     this.log.addSpan(span)
@@ -230,19 +236,22 @@ function resultOutput(output: unknown): unknown {
  */
 export const openAIResponsesFormat: TraceFormatAdapter = {
   format: 'openai-responses',
-  description: "OpenAI Responses API items (function_call / function_call_output with call_id, reasoning, output_text) or Response objects (object: 'response')",
+  description:
+    "OpenAI Responses API items (function_call / function_call_output with call_id, reasoning, output_text) or Response objects (object: 'response')",
   detect: (value) => isResponse(value) || (Array.isArray(value) && value.length > 0 && value.every(isResponse)) || isItemList(value),
   mismatch(value) {
     if (isObjectLike(value) && 'output' in value && !Array.isArray(value.input)) {
-      return firstMismatch([
-        () => ({ ok: value.object === 'response', path: ['object'], expected: '"response"' }),
-      ])
+      return firstMismatch([() => ({ ok: value.object === 'response', path: ['object'], expected: '"response"' })])
     }
     const list = itemList(value, ITEM_KEYS)
     return firstMismatch([
       () => ({ ok: list !== null, path: [], expected: "a Responses item array, { input: [...] } or a Response (object: 'response')" }),
       () => ({ ok: list!.items.length > 0, path: list!.path, expected: 'at least one item' }),
-      () => ({ ok: list!.items.some(looksLikeResponsesItem), path: list!.path, expected: 'a function_call / function_call_output item with call_id, a reasoning item or output_text content' }),
+      () => ({
+        ok: list!.items.some(looksLikeResponsesItem),
+        path: list!.path,
+        expected: 'a function_call / function_call_output item with call_id, a reasoning item or output_text content',
+      }),
       () => {
         const bad = list!.items.findIndex((item) => !isObjectLike(item))
         return { ok: bad < 0, path: [...list!.path, bad], expected: 'an item object' }

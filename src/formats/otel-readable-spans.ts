@@ -56,8 +56,10 @@ function readableSpanRecord(span: unknown, path: TracePath): OtelSpanRecord {
   const context = contextOf(span)
   if (context === undefined) throw new TraceValidationError([...path, 'spanContext'], 'expected a spanContext() method or a { traceId, spanId } object')
   const spanId = normalizeSpanId(context.spanId)
-  if (spanId === undefined) throw new TraceValidationError([...path, 'spanContext', 'spanId'], `expected a non-zero hex span id, got ${describeValue(context.spanId)}`)
-  if (typeof context.traceId !== 'string') throw new TraceValidationError([...path, 'spanContext', 'traceId'], `expected a hex trace id, got ${describeValue(context.traceId)}`)
+  if (spanId === undefined)
+    throw new TraceValidationError([...path, 'spanContext', 'spanId'], `expected a non-zero hex span id, got ${describeValue(context.spanId)}`)
+  if (typeof context.traceId !== 'string')
+    throw new TraceValidationError([...path, 'spanContext', 'traceId'], `expected a hex trace id, got ${describeValue(context.traceId)}`)
   const parentContext = isObjectLike(span.parentSpanContext) ? span.parentSpanContext : undefined
   const attributes = span.attributes
   if (!isObjectLike(attributes)) throw new TraceValidationError([...path, 'attributes'], `expected an attributes object, got ${describeValue(attributes)}`)
@@ -91,7 +93,8 @@ function readableSpanRecord(span: unknown, path: TracePath): OtelSpanRecord {
  */
 export const otelReadableSpansFormat: TraceFormatAdapter = {
   format: 'otel-readable-spans',
-  description: 'OpenTelemetry JS ReadableSpan array (InMemorySpanExporter.getFinishedSpans(): spanContext(), parentSpanContext or parentSpanId, attributes object)',
+  description:
+    'OpenTelemetry JS ReadableSpan array (InMemorySpanExporter.getFinishedSpans(): spanContext(), parentSpanContext or parentSpanId, attributes object)',
   detect: isReadableSpanList,
   mismatch(value) {
     return firstMismatch([

@@ -68,7 +68,8 @@ export function otlpRecords(value: unknown): OtelSpanRecord[] {
     const resourceSpans = request.resourceSpans
     if (!Array.isArray(resourceSpans)) throw new TraceValidationError([...path, 'resourceSpans'], `expected an array, got ${describeValue(resourceSpans)}`)
     resourceSpans.forEach((resource, i) => {
-      if (!isObjectLike(resource)) throw new TraceValidationError([...path, 'resourceSpans', i], `expected a { resource, scopeSpans } object, got ${describeValue(resource)}`)
+      if (!isObjectLike(resource))
+        throw new TraceValidationError([...path, 'resourceSpans', i], `expected a { resource, scopeSpans } object, got ${describeValue(resource)}`)
       // Pre-1.0 exporters wrote `instrumentationLibrarySpans`.
       const scopes = resource.scopeSpans ?? resource.instrumentationLibrarySpans ?? []
       readScopeSpans(scopes, [...path, 'resourceSpans', i, resource.scopeSpans !== undefined ? 'scopeSpans' : 'instrumentationLibrarySpans'])
@@ -82,7 +83,8 @@ export function otlpRecords(value: unknown): OtelSpanRecord[] {
 
 function readOtlpSpan(span: unknown, path: TracePath): OtelSpanRecord {
   if (!isObjectLike(span)) throw new TraceValidationError(path, `expected a span object, got ${describeValue(span)}`)
-  if (typeof span.traceId !== 'string' || span.traceId === '') throw new TraceValidationError([...path, 'traceId'], `expected a hex trace id string, got ${describeValue(span.traceId)}`)
+  if (typeof span.traceId !== 'string' || span.traceId === '')
+    throw new TraceValidationError([...path, 'traceId'], `expected a hex trace id string, got ${describeValue(span.traceId)}`)
   const spanId = normalizeSpanId(span.spanId)
   if (spanId === undefined) throw new TraceValidationError([...path, 'spanId'], `expected a non-zero hex span id string, got ${describeValue(span.spanId)}`)
   if (span.parentSpanId !== undefined && span.parentSpanId !== null && typeof span.parentSpanId !== 'string') {
@@ -120,7 +122,8 @@ function readOtlpSpan(span: unknown, path: TracePath): OtelSpanRecord {
  */
 export const otlpFormat: TraceFormatAdapter = {
   format: 'otlp',
-  description: 'OTLP/JSON trace export ({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, or an array of spans with traceId, spanId and attributes: [{ key, value }])',
+  description:
+    'OTLP/JSON trace export ({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, or an array of spans with traceId, spanId and attributes: [{ key, value }])',
   detect: isOtlp,
   mismatch(value) {
     if (Array.isArray(value)) {

@@ -50,7 +50,8 @@ export class NotATraceError extends TraceValidationError {
  */
 export const praisonAiFormat: TraceFormatAdapter = {
   format: 'praisonai',
-  description: 'PraisonAI evaluation-loop result ({ score_history, threshold }) or guard events ({ loop_type | is_loop | stuck }): recognised to point to LoopEvaluator / toHaveHealthyLoop',
+  description:
+    'PraisonAI evaluation-loop result ({ score_history, threshold }) or guard events ({ loop_type | is_loop | stuck }): recognised to point to LoopEvaluator / toHaveHealthyLoop',
   detect: (value) => isLoopResult(value) || isGuardEventList(value) || isEnvelope(value),
   mismatch(value) {
     return firstMismatch([

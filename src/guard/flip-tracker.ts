@@ -52,7 +52,19 @@ export class FlipTracker {
     let resource = this.resources.get(write.resource)
     if (resource === undefined) {
       if (this.resources.size >= MAX_RESOURCES) this.resources.delete(this.resources.keys().next().value as string)
-      resource = { name: write.resource.slice(write.resource.indexOf('\u0000') + 1), tools: new Set(), stateIndex: new Map(), states: [], sequence: [], steps: [], previous: null, confirmed: 0, pending: null, ownNovel: 0, othersAtLastWrite: 0 }
+      resource = {
+        name: write.resource.slice(write.resource.indexOf('\u0000') + 1),
+        tools: new Set(),
+        stateIndex: new Map(),
+        states: [],
+        sequence: [],
+        steps: [],
+        previous: null,
+        confirmed: 0,
+        pending: null,
+        ownNovel: 0,
+        othersAtLastWrite: 0,
+      }
     } else {
       this.resources.delete(write.resource) // re-inserted below: most recently used last
     }

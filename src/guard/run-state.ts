@@ -284,7 +284,12 @@ export class RunState {
     const run = this.textStreak
     const level = levelOf(run.length, this.thresholds)
     if (level === null) return null
-    return this.reasoningFinding(run, level, 'residual-shingle-jaccard', `${run.length} reasoning steps repeat an earlier one with no new result from any action in between.`)
+    return this.reasoningFinding(
+      run,
+      level,
+      'residual-shingle-jaccard',
+      `${run.length} reasoning steps repeat an earlier one with no new result from any action in between.`,
+    )
   }
 
   private monologueFinding(): RepeatedReasoningFinding | null {
@@ -316,7 +321,10 @@ export class RunState {
       level,
       steps,
       spanIndices: steps,
-      texts: steps.filter((s) => texts.has(s)).slice(0, 10).map((s) => texts.get(s)!),
+      texts: steps
+        .filter((s) => texts.has(s))
+        .slice(0, 10)
+        .map((s) => texts.get(s)!),
       pairs: run.slice(0, 50).map((p) => ({ steps: p.steps, similarity: Math.round(p.similarity * 10_000) / 10_000 })),
       measure,
       wastedSteps: run.length,

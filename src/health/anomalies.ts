@@ -1,12 +1,7 @@
 import { TraceValidationError } from '../trace/errors.js'
 import { describeValue, type TracePath } from '../trace/path.js'
 import { isPlainRecord } from '../util/records.js'
-import {
-  DEFAULT_ANOMALY_OPTIONS,
-  type LoopAnomaly,
-  type LoopAnomalyOptions,
-  type ResolvedAnomalyOptions,
-} from './anomaly-types.js'
+import { DEFAULT_ANOMALY_OPTIONS, type LoopAnomaly, type LoopAnomalyOptions, type ResolvedAnomalyOptions } from './anomaly-types.js'
 import { detectNonFiniteScores, detectOscillation, detectPlateau, detectRegression } from './score-anomalies.js'
 import { detectCostPerSuccess, detectTokensPerSuccess, usagePerSuccess } from './usage-anomalies.js'
 import type { LoopUsage } from './usage.js'
@@ -102,7 +97,12 @@ export function resolveAnomalyOptions(options: LoopAnomalyOptions = {}, path: Tr
       usage === false
         ? false
         : {
-            maxTokensPerSuccess: checked(at('usage', 'maxTokensPerSuccess'), usage?.maxTokensPerSuccess, base.usage.maxTokensPerSuccess, 'positive number or null'),
+            maxTokensPerSuccess: checked(
+              at('usage', 'maxTokensPerSuccess'),
+              usage?.maxTokensPerSuccess,
+              base.usage.maxTokensPerSuccess,
+              'positive number or null',
+            ),
             maxCostPerSuccess: checked(at('usage', 'maxCostPerSuccess'), usage?.maxCostPerSuccess, base.usage.maxCostPerSuccess, 'positive number or null'),
           },
   }

@@ -2,13 +2,7 @@
  * The loop-health anomalies loopcheck reports beyond PraisonAI's verdict.
  * They never change the reference's fields (`success`, `converged`…).
  */
-export type LoopAnomalyCode =
-  | 'plateau'
-  | 'oscillation'
-  | 'regression_after_convergence'
-  | 'non_finite_score'
-  | 'tokens_per_success'
-  | 'cost_per_success'
+export type LoopAnomalyCode = 'plateau' | 'oscillation' | 'regression_after_convergence' | 'non_finite_score' | 'tokens_per_success' | 'cost_per_success'
 
 /** Which iterations an anomaly is about (1-based, as PraisonAI numbers them) and their scores. */
 export interface ScoreEvidence {
@@ -91,13 +85,7 @@ export type CostPerSuccessAnomaly = LoopAnomalyOf<'cost_per_success', PerSuccess
  *   if (anomaly.code === 'plateau') console.log(anomaly.evidence.baselineIteration, anomaly.evidence.iterations)
  * }
  */
-export type LoopAnomaly =
-  | PlateauAnomaly
-  | OscillationAnomaly
-  | RegressionAnomaly
-  | NonFiniteScoreAnomaly
-  | TokensPerSuccessAnomaly
-  | CostPerSuccessAnomaly
+export type LoopAnomaly = PlateauAnomaly | OscillationAnomaly | RegressionAnomaly | NonFiniteScoreAnomaly | TokensPerSuccessAnomaly | CostPerSuccessAnomaly
 
 /** Plateau detection: no meaningful improvement over the last `window` iterations. */
 export interface PlateauOptions {

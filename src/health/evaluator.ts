@@ -102,10 +102,7 @@ function buildResult(loopResult: unknown, guardEvents: unknown, options: Resolve
   const anomalies =
     options.anomalies === false
       ? []
-      : detectLoopAnomalies(
-          { scoreHistory: loop.scoreHistory, threshold: score.threshold, converged: score.converged, usage: loop.usage },
-          options.anomalies,
-        )
+      : detectLoopAnomalies({ scoreHistory: loop.scoreHistory, threshold: score.threshold, converged: score.converged, usage: loop.usage }, options.anomalies)
   return new LoopHealthResult({
     ...score,
     scoreHistory: loop.scoreHistory,

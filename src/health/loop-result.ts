@@ -8,10 +8,7 @@ import { LoopUsageSchema, sumUsage, usageTotals, type LoopUsage } from './usage.
 // A score may be null or non-finite: a judge that failed or a custom metric
 // that divided by zero. The reference would crash or compare NaN; loopcheck
 // keeps such scores and reports them as an anomaly instead.
-const score = z.custom<number | null | undefined>(
-  (v) => v === null || v === undefined || typeof v === 'number',
-  { error: 'expected a number or null' },
-)
+const score = z.custom<number | null | undefined>((v) => v === null || v === undefined || typeof v === 'number', { error: 'expected a number or null' })
 const finiteNumber = z.number({ error: 'expected a finite number or null' }).nullish()
 
 const IterationSchema = z.looseObject(

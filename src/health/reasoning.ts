@@ -18,11 +18,7 @@ export interface HealthReasoningInput {
  * // 'Converged in 1 iteration(s). 3 wasted iteration(s) after threshold.'
  */
 export function buildHealthReasoning(input: HealthReasoningInput): string {
-  const parts = [
-    input.converged
-      ? `Converged in ${input.iterationsToSuccess} iteration(s).`
-      : `Did not converge after ${input.numIterations} iteration(s).`,
-  ]
+  const parts = [input.converged ? `Converged in ${input.iterationsToSuccess} iteration(s).` : `Did not converge after ${input.numIterations} iteration(s).`]
   if (input.wastedIterations) parts.push(`${input.wastedIterations} wasted iteration(s) after threshold.`)
   if (input.doomLoopFired) parts.push('Doom-loop guard fired.')
   if (input.guardInterventions) parts.push(`${input.guardInterventions} guard intervention(s).`)

@@ -4,10 +4,7 @@ import * as path from 'node:path'
 import type { LoopHealthResult } from './result.js'
 
 /** The file-system calls an atomic write makes; replaceable in tests. */
-export type AtomicWriteFileSystem = Pick<
-  typeof nodeFs,
-  'mkdirSync' | 'openSync' | 'writeFileSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'rmSync'
->
+export type AtomicWriteFileSystem = Pick<typeof nodeFs, 'mkdirSync' | 'openSync' | 'writeFileSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'rmSync'>
 
 /** Options for {@link writeJsonFileAtomic}. */
 export interface AtomicWriteOptions {

@@ -56,11 +56,7 @@ export interface LoopHealthScore {
  * scoreLoopHealth(loop, [], { maxWastedIterations: 0 })
  * // { iterationsToSuccess: 2, wastedIterations: 1, converged: true, success: false, ... }
  */
-export function scoreLoopHealth(
-  loop: EvaluationLoopRecord,
-  guardEvents: readonly unknown[],
-  settings: LoopHealthSettings,
-): LoopHealthScore {
+export function scoreLoopHealth(loop: EvaluationLoopRecord, guardEvents: readonly unknown[], settings: LoopHealthSettings): LoopHealthScore {
   const scores = loop.scoreHistory.map((s) => (s === null ? Number.NaN : s))
   const threshold = settings.threshold ?? loop.threshold ?? DEFAULT_LOOP_THRESHOLD
   const numIterations = scores.length

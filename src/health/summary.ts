@@ -78,9 +78,7 @@ export function formatLoopHealthSummary(result: LoopHealthResult, options: { col
     ['Iterations to Success', String(result.iterationsToSuccess)],
     [
       'Wasted Iterations',
-      result.firstWastedIteration === null
-        ? String(result.wastedIterations)
-        : `${result.wastedIterations} (from iteration ${result.firstWastedIteration})`,
+      result.firstWastedIteration === null ? String(result.wastedIterations) : `${result.wastedIterations} (from iteration ${result.firstWastedIteration})`,
     ],
     ['Doom-Loop Fired', result.doomLoopFired ? 'YES' : 'no'],
     ['Guard Interventions', String(result.guardInterventions)],

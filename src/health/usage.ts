@@ -4,7 +4,10 @@ import { z } from 'zod'
 // often do, under OpenAI's (`prompt_tokens`), Anthropic's (`input_tokens`) or
 // a camelCase spelling, so all of them are read.
 
-const amount = z.number({ error: 'expected a finite, non-negative number or null' }).nonnegative({ error: 'expected a finite, non-negative number or null' }).nullish()
+const amount = z
+  .number({ error: 'expected a finite, non-negative number or null' })
+  .nonnegative({ error: 'expected a finite, non-negative number or null' })
+  .nullish()
 
 /**
  * A token / cost record: `{ total_tokens, prompt_tokens, completion_tokens,

@@ -88,10 +88,10 @@ export interface AiSdkLoopGuard {
   /** A `stopWhen` condition: true once the run reaches a confirmed loop (or warning, with `stopOnWarning`). */
   readonly stopWhen: (options: { steps: ReadonlyArray<AiSdkStepLike> }) => boolean
   /** A `prepareStep` hook: warns the model while the run is at warning level, forces a final answer with `onCritical: 'final-answer'`. */
-  readonly prepareStep: <M>(options: { steps: ReadonlyArray<AiSdkStepLike>; messages: M[] }) =>
-    | { messages: Array<M | GuardWarningMessage>; toolChoice?: 'none' }
-    | { toolChoice: 'none'; messages?: Array<M | GuardWarningMessage> }
-    | undefined
+  readonly prepareStep: <M>(options: {
+    steps: ReadonlyArray<AiSdkStepLike>
+    messages: M[]
+  }) => { messages: Array<M | GuardWarningMessage>; toolChoice?: 'none' } | { toolChoice: 'none'; messages?: Array<M | GuardWarningMessage> } | undefined
   /** The id of the most recent run. */
   runId(): string | undefined
   /** The latest verdict of the most recent run. */
@@ -111,9 +111,11 @@ let runCounter = 0
 
 // The guard's options plus the wiring's own; unknown keys rejected.
 const AiSdkLoopGuardOptionsSchema = GuardOptionsSchema.extend({
-  guard: z.custom<LoopGuard>((value) => typeof value === 'object' && value !== null && typeof (value as LoopGuard).record === 'function', {
-    message: 'expected a loop guard (createLoopGuard())',
-  }).optional(),
+  guard: z
+    .custom<LoopGuard>((value) => typeof value === 'object' && value !== null && typeof (value as LoopGuard).record === 'function', {
+      message: 'expected a loop guard (createLoopGuard())',
+    })
+    .optional(),
   runId: z.string().optional(),
   warn: z.boolean().optional(),
   warnAs: z.enum(['user', 'system']).optional(),
@@ -136,7 +138,16 @@ void _aiSdkKeys
  */
 export function aiSdkLoopGuard(options: AiSdkLoopGuardOptions = {}): AiSdkLoopGuard {
   parseOptions(AiSdkLoopGuardOptionsSchema, options, 'aiSdkLoopGuard')
-  const { guard: given, runId: _runId, warn: _warn, warnAs: _warnAs, warningMessage: _message, onCritical: _onCritical, stopOnWarning: _stop, ...guardOptions } = options
+  const {
+    guard: given,
+    runId: _runId,
+    warn: _warn,
+    warnAs: _warnAs,
+    warningMessage: _message,
+    onCritical: _onCritical,
+    stopOnWarning: _stop,
+    ...guardOptions
+  } = options
   const guard = given ?? createLoopGuard(guardOptions)
   const runs = new WeakMap<object, RunTracking>()
   let latest: RunTracking | undefined

@@ -158,8 +158,7 @@ export class SemanticLoopDetection {
     const { toolRepetition, reasoningStagnation, callGraphCycles } = result.signals
     const signal = (sub: { score: number; reason: string } | null) =>
       sub === null ? null : { score: sub.score, reason: sub.reason, source: 'deterministic' as const }
-    const reason =
-      judgeError === null ? result.reason : `The judge failed (${judgeError}); fell back to the deterministic score. ${result.reason}`
+    const reason = judgeError === null ? result.reason : `The judge failed (${judgeError}); fell back to the deterministic score. ${result.reason}`
     return {
       score: result.score,
       success: result.success === true,

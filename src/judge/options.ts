@@ -58,8 +58,7 @@ export interface SemanticLoopOptions {
  * @example
  * const resolved: ResolvedSemanticLoopOptions = resolveSemanticLoopOptions({ lookahead: 3 })
  */
-export type ResolvedSemanticLoopOptions = Required<Omit<SemanticLoopOptions, 'goal' | 'format'>> &
-  Pick<SemanticLoopOptions, 'goal' | 'format'>
+export type ResolvedSemanticLoopOptions = Required<Omit<SemanticLoopOptions, 'goal' | 'format'>> & Pick<SemanticLoopOptions, 'goal' | 'format'>
 
 const Probability = z.number().min(0).max(1)
 

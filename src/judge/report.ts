@@ -1,13 +1,6 @@
 import { NO_TRACE_REASON } from '../deepeval/score.js'
 import { toNormalizedTrace } from '../report/detect.js'
-import type {
-  LoopFinding,
-  LoopReport,
-  RepeatedToolCallFinding,
-  SignalName,
-  SignalReport,
-  StagnationFinding,
-} from '../report/types.js'
+import type { LoopFinding, LoopReport, RepeatedToolCallFinding, SignalName, SignalReport, StagnationFinding } from '../report/types.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import type { JudgeBackend } from './backends/types.js'
 import { SemanticLoopDetection } from './detection.js'
@@ -191,10 +184,20 @@ export function reportFromSemantic(
     if (sub.score < 1) return { status: 'loop', score: sub.score, reason: sub.reason }
     const judged = name === 'reasoningStagnation' || (name === 'toolRepetition' && semanticTools)
     if (result.judgeFailed && judged) {
-      return { status: 'insufficient-data', score: sub.score, reason: sub.reason, note: `the judge failed (${result.judgeError}); this is the deterministic check's score` }
+      return {
+        status: 'insufficient-data',
+        score: sub.score,
+        reason: sub.reason,
+        note: `the judge failed (${result.judgeError}); this is the deterministic check's score`,
+      }
     }
     if (name === 'reasoningStagnation' && result.uncertain) {
-      return { status: 'insufficient-data', score: sub.score, reason: sub.reason, note: 'the judge was undecided on the worst pair of steps and the lexical check found nothing' }
+      return {
+        status: 'insufficient-data',
+        score: sub.score,
+        reason: sub.reason,
+        note: 'the judge was undecided on the worst pair of steps and the lexical check found nothing',
+      }
     }
     if (name === 'reasoningStagnation' && !result.judgeFailed && result.worstPair === null) {
       return { status: 'insufficient-data', score: sub.score, reason: sub.reason, note: 'fewer than two reasoning steps, so no pair was judged' }

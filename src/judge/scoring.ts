@@ -115,9 +115,7 @@ export function scoreJudgedAnswers(input: {
   })
   let worstPair: JudgedPair | null = null
   for (const pair of pairs) if (worstPair === null || pair.probability > worstPair.probability) worstPair = pair
-  const stagnantPairs = pairs
-    .filter((pair) => pair.probability >= options.mildThreshold)
-    .sort((a, b) => b.probability - a.probability)
+  const stagnantPairs = pairs.filter((pair) => pair.probability >= options.mildThreshold).sort((a, b) => b.probability - a.probability)
 
   let uncertain = false
   let lexicalFallback: SemanticLoopResult['lexicalFallback'] = null

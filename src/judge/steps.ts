@@ -90,14 +90,16 @@ export function traceParts(root: DeepevalSpanDict | null): TraceParts {
     else if (type === 'tool') toolSpans.push(indexed)
   }
   const stepKind = llmSpans.length >= 2 ? 'llm' : 'tool'
-  const steps = (stepKind === 'llm' ? llmSpans : toolSpans).map(({ span, index }, step): ReasoningStep => ({
-    step,
-    spanIndex: index,
-    type: pyStr(get(span, 'type', '')),
-    name: pyStr(get(span, 'name', '')),
-    input: get(span, 'input', undefined),
-    output: get(span, 'output', undefined),
-  }))
+  const steps = (stepKind === 'llm' ? llmSpans : toolSpans).map(
+    ({ span, index }, step): ReasoningStep => ({
+      step,
+      spanIndex: index,
+      type: pyStr(get(span, 'type', '')),
+      name: pyStr(get(span, 'name', '')),
+      input: get(span, 'input', undefined),
+      output: get(span, 'output', undefined),
+    }),
+  )
   return { spans, llmSpans, toolSpans, steps, stepKind, tools: groupToolCalls(toolSpans) }
 }
 

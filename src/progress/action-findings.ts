@@ -56,7 +56,10 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   }
   const nothing = stale.every((e) => e.action.empty)
   if (nothing) (base as { foundNothing?: true }).foundNothing = true
-  const after = changes.length > 0 ? ` after ${changes.length} change${changes.length === 1 ? '' : 's'} (${list(distinct(changes.map((e) => e.action.tool)))}) that did not change the outcome` : ''
+  const after =
+    changes.length > 0
+      ? ` after ${changes.length} change${changes.length === 1 ? '' : 's'} (${list(distinct(changes.map((e) => e.action.tool)))}) that did not change the outcome`
+      : ''
   const first = cited[0]!.action
   const count = cited.length
 

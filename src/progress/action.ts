@@ -137,7 +137,10 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     empty,
     // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
     // a status poll names its job, and its answer's words (queued, running) are the news.
-    facts: resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subjectValues.length === 0 ? replyFacts(call.output, rules.maskVolatileText) : null,
+    facts:
+      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subjectValues.length === 0
+        ? replyFacts(call.output, rules.maskVolatileText)
+        : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
     mutating: rules.mutating,
@@ -190,7 +193,13 @@ function argumentIdentities(
     }
   }
   if (subjects.length > 1) subjects.sort()
-  return { key: `{${hashString(key)}`, target: `{${hashString(target)}`, identifiers: `{${hashString(identifiers)}`, subjectValues: subjects, asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)) }
+  return {
+    key: `{${hashString(key)}`,
+    target: `{${hashString(target)}`,
+    identifiers: `{${hashString(identifiers)}`,
+    subjectValues: subjects,
+    asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)),
+  }
 }
 
 /** Argument keys that hold a question put to someone (not a search query): their answers are replies. */
@@ -283,7 +292,9 @@ const HIT_WORDS = 4
  */
 function hasHits(value: unknown): boolean {
   const isHitList = (v: unknown): boolean =>
-    Array.isArray(v) && v.length > 0 && v.slice(0, 20).some((item) => (typeof item === 'string' && item.trim() !== '') || (isRecordLike(item) && Object.keys(item).length > 0))
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.slice(0, 20).some((item) => (typeof item === 'string' && item.trim() !== '') || (isRecordLike(item) && Object.keys(item).length > 0))
   try {
     if (isHitList(value)) return true
     if (!isRecordLike(value) || value instanceof Map) return false
@@ -303,7 +314,8 @@ function hasHits(value: unknown): boolean {
 // `deploy@build-03: Permission denied (publickey).`, `src/a.ts: error TS2304:`);
 // or is an HTTP error status line with its reason phrase (`401 Unauthorized`,
 // `HTTP/1.1 503 Service Unavailable`), so `404 pages found` is not one.
-const ERROR_OPENING = /^\s*(?:error|errno|exception|traceback|fatal|panic|permission denied|access denied|command not found|no such file or directory|connection refused)\b|^\s*[A-Z][A-Za-z]*(?:Error|Exception)\b/i
+const ERROR_OPENING =
+  /^\s*(?:error|errno|exception|traceback|fatal|panic|permission denied|access denied|command not found|no such file or directory|connection refused)\b|^\s*[A-Z][A-Za-z]*(?:Error|Exception)\b/i
 const ERROR_AFTER_PREFIX =
   /^\s*(?:[^\s:]{1,64}:\s*){1,3}(?:(?:permission denied|access denied|command not found|no such file or directory|connection refused|operation not permitted)\b|(?:error|fatal)(?:\s+[A-Z]*\d+)?:|[A-Z][A-Za-z]*(?:Error|Exception):)/i
 const HTTP_ERROR =
@@ -408,7 +420,24 @@ const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
 const EMPTY_TEXT_CHARS = 400
-const COUNT_KEYS = new Set(['total', 'count', 'hits', 'totalhits', 'numresults', 'totalcount', 'resultcount', 'resultscount', 'matches', 'found', 'size', 'length', 'totalresults', 'numfound', 'rowcount', 'records'])
+const COUNT_KEYS = new Set([
+  'total',
+  'count',
+  'hits',
+  'totalhits',
+  'numresults',
+  'totalcount',
+  'resultcount',
+  'resultscount',
+  'matches',
+  'found',
+  'size',
+  'length',
+  'totalresults',
+  'numfound',
+  'rowcount',
+  'records',
+])
 
 /**
  * Whether a result says there was nothing: an empty list, a record whose
@@ -462,7 +491,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       continue
     }
     if (typeof child === 'string') {
-      if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty') sawEmpty = true
+      if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty')
+        sawEmpty = true
       continue
     }
     if (depth < 1 && isPlainObject(child)) {
@@ -500,7 +530,6 @@ function reportsFailure(output: unknown): boolean {
     return false
   }
 }
-
 
 const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content']
 

@@ -107,4 +107,3 @@ function effectiveOutput(agent: AgentSpan, texts: readonly TextStep[]): unknown 
   const inside = texts.slice(Math.max(start, stop - TEXT_SAMPLE), stop).map((step) => step.text)
   return inside.length === 0 ? output : { texts: inside }
 }
-

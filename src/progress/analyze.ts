@@ -58,7 +58,9 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = readingSpan(root!, span, () => observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities))
+    const action = readingSpan(root!, span, () =>
+      observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities),
+    )
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged separately.
     const changed = resources.changes(action)
@@ -152,7 +154,10 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     similarityThreshold: settings.similarityThreshold,
     thresholds,
     window: settings.textWindow,
-    quietBreaks: mergeSorted(timeline.actions.map((a) => a.spanIndex), timeline.agents.map((a) => a.spanIndex)),
+    quietBreaks: mergeSorted(
+      timeline.actions.map((a) => a.spanIndex),
+      timeline.agents.map((a) => a.spanIndex),
+    ),
     checkMonologues: settings.checkMonologues,
   })
 
@@ -206,7 +211,8 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
       let words = 0
       for (let k = since; k < t && words < REASONED_WORDS; k++) words += countWords(texts[k]!.text, REASONED_WORDS)
       let cost = (words >= REASONED_WORDS ? 2 : 1) + (event.action.failing || event.action.empty || event.action.asksPerson ? 0.5 : 0)
-      const sameCall = event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
+      const sameCall =
+        event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
       // A long text the tool accepted again (a message re-sent); a rejected one is an ordinary failing retry.
       if (sameCall && !event.action.failing && freeTextWords(event.action.args) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
       costs[p] = cost

@@ -37,7 +37,11 @@ export function hasChecklist(value: unknown): boolean {
         if (isRecord(child)) candidates.push(...Object.values(child).slice(0, ITEMS_CHECKED))
       }
     }
-    return candidates.some((candidate) => Array.isArray(candidate) && candidate.slice(0, ITEMS_CHECKED).some((item) => isRecord(item) && Object.keys(item).some((k) => STATUS_KEYS.has(normalizeKeyName(k)))))
+    return candidates.some(
+      (candidate) =>
+        Array.isArray(candidate) &&
+        candidate.slice(0, ITEMS_CHECKED).some((item) => isRecord(item) && Object.keys(item).some((k) => STATUS_KEYS.has(normalizeKeyName(k)))),
+    )
   } catch {
     return false
   }
@@ -108,7 +112,11 @@ function shape(value: unknown): unknown {
     for (const key of Object.keys(source)) {
       const normalized = normalizeKeyName(key)
       const childRole = STATUS_KEYS.has(normalized) ? 'status' : isIdKey(key, normalized) ? 'id' : 'other'
-      stack.push({ source: (source as Record<string, unknown>)[key], role: childRole, put: (v) => Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true }) })
+      stack.push({
+        source: (source as Record<string, unknown>)[key],
+        role: childRole,
+        put: (v) => Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true }),
+      })
     }
   }
   return root.value

@@ -286,7 +286,11 @@ export function digestEntries(record: Record<string, unknown>, options: Pick<Dig
  * @example
  * combineEntries(digestEntries({ a: 1, b: 2 }), (e) => e.key !== 'b') === combineEntries(digestEntries({ a: 1 }), () => true) // true
  */
-export function combineEntries(entries: readonly DigestedEntry[], keep: (entry: DigestedEntry) => boolean, mapDigest?: (entry: DigestedEntry) => string): string {
+export function combineEntries(
+  entries: readonly DigestedEntry[],
+  keep: (entry: DigestedEntry) => boolean,
+  mapDigest?: (entry: DigestedEntry) => string,
+): string {
   let joined = ''
   for (const entry of entries) {
     if (!keep(entry)) continue

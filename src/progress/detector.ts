@@ -40,7 +40,8 @@ export function detectProgress(trace: NormalizedTrace, options: ProgressDetectOp
  */
 export const progressDetector: LoopDetector = {
   name: DETECTOR,
-  description: 'progress-aware: repeated calls that bring no new result, cycles, churn, flips, stalled reasoning, recursion and agent ping-pong (deterministic, no model)',
+  description:
+    'progress-aware: repeated calls that bring no new result, cycles, churn, flips, stalled reasoning, recursion and agent ping-pong (deterministic, no model)',
   detect: (trace, options) => detectProgress(trace, options as ProgressDetectOptions),
 }
 
@@ -138,13 +139,18 @@ function signalReason(name: SignalName, outcome: SignalOutcome, listed: number):
     return 'No span re-entered itself and no agents handed work back and forth without progress.'
   }
   const first = findings[0]!.message
-  const more = findings.length > 1 ? ` (${findings.length - 1} more finding${findings.length > 2 ? 's' : ''}${listed < findings.length ? `, ${findings.length - listed} not listed` : ''})` : ''
+  const more =
+    findings.length > 1
+      ? ` (${findings.length - 1} more finding${findings.length > 2 ? 's' : ''}${listed < findings.length ? `, ${findings.length - listed} not listed` : ''})`
+      : ''
   return `${LABELS[name]}: ${first}${more}`
 }
 
 function noTraceReport(settings: ProgressSettings): LoopReport {
   const signal = (name: SignalName): SignalReport =>
-    ({ toolRepetition: settings.checkToolRepetition, reasoningStagnation: settings.checkReasoningStagnation, callGraphCycles: settings.checkCallGraphCycles })[name]
+    ({ toolRepetition: settings.checkToolRepetition, reasoningStagnation: settings.checkReasoningStagnation, callGraphCycles: settings.checkCallGraphCycles })[
+      name
+    ]
       ? { status: 'insufficient-data', score: 1, reason: 'No trace to score.', note: 'there was no trace to score' }
       : { status: 'skipped', score: 1, reason: `${LABELS[name]} check skipped.` }
   return {

@@ -100,7 +100,10 @@ export class ProgressLedger {
         entry.last = position
       }
     }
-    this.remember(keys.map(([, key]) => key), position)
+    this.remember(
+      keys.map(([, key]) => key),
+      position,
+    )
     return verdict
   }
 
@@ -131,7 +134,8 @@ function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
     ['same-target-result', `T\u0001${action.target}\u0001${action.result}`],
   ]
   if (action.errorKey !== null) keys.push(['same-error', `E\u0001${action.errorKey}`])
-  if (action.resultClass === 'substantive' && !action.mutating) keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
+  if (action.resultClass === 'substantive' && !action.mutating)
+    keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
   return keys
 }
 
@@ -177,4 +181,3 @@ class AnswerMemory {
     return verdict
   }
 }
-

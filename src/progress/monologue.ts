@@ -63,7 +63,9 @@ const STOP_WORDS = new Set(
   clearer clearly clarify clarity reiterate reiterating restate restating repeat repeating recap mentioned mention
   said saying say noted understood certainly absolutely indeed right thanks thank please
   summary summarize summarise summarizing summarising briefly simply basically essentially stated restated
-  rephrase rephrasing reword rewording words short clear`.split(/\s+/).filter((w) => w !== ''),
+  rephrase rephrasing reword rewording words short clear`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
 )
 
 const START = 0x2f6b3a91

@@ -67,7 +67,11 @@ export function previewValue(value: unknown, limits: Partial<PreviewLimits> = {}
     active.add(source)
     done.push({ depth, object: source })
     if (Array.isArray(source) || source instanceof Set || ArrayBuffer.isView(source)) {
-      const items = Array.isArray(source) ? source : source instanceof Set ? takeFirst(source.values(), maxItems + 1) : Array.from(source as unknown as ArrayLike<unknown>).slice(0, maxItems + 1)
+      const items = Array.isArray(source)
+        ? source
+        : source instanceof Set
+          ? takeFirst(source.values(), maxItems + 1)
+          : Array.from(source as unknown as ArrayLike<unknown>).slice(0, maxItems + 1)
       const size = Array.isArray(source) ? source.length : source instanceof Set ? source.size : (source as unknown as ArrayLike<unknown>).length
       const kept = Math.min(items.length, maxItems)
       const out: unknown[] = new Array(kept)

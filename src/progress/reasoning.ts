@@ -177,13 +177,23 @@ function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReason
   })
   for (const members of byOwner.values()) userTurns(members.map((m) => texts[m]!)).forEach((fresh, k) => (asked[members[k]!] = fresh))
   const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number }>>()
-  for (const repeat of longRepeats(texts, input.informativeSpans ?? input.progressSpans, input.failedSpans ?? [], asked, input.window, input.similarityThreshold)) {
+  for (const repeat of longRepeats(
+    texts,
+    input.informativeSpans ?? input.progressSpans,
+    input.failedSpans ?? [],
+    asked,
+    input.window,
+    input.similarityThreshold,
+  )) {
     const owner = texts[repeat.steps[1]]!.owner
     const list = pairsByOwner.get(owner)
     if (list === undefined) pairsByOwner.set(owner, [{ steps: repeat.steps, similarity: repeat.similarity }])
     else list.push({ steps: repeat.steps, similarity: repeat.similarity })
   }
-  return [...pairsByOwner.values()].map((pairs) => ({ finding: repeatedFinding(texts, pairs, 'critical', 'long-step-repeat'), repeats: pairs.map((p) => p.steps[1]) }))
+  return [...pairsByOwner.values()].map((pairs) => ({
+    finding: repeatedFinding(texts, pairs, 'critical', 'long-step-repeat'),
+    repeats: pairs.map((p) => p.steps[1]),
+  }))
 }
 
 /**
@@ -292,8 +302,8 @@ function repeatedFinding(
       measure === 'long-step-repeat'
         ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${Math.round(lowest * 100)}% or more of its word pairs, ${LONG_STEP_WORDS} content words or more) with nothing new observed in between: one repeat of a step this long is a loop.`
         : measure === 'content-word-containment'
-        ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
-        : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
+          ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
+          : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
   }
 }
 

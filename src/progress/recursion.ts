@@ -94,7 +94,13 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
           const cycle = [...path.slice(from), entry]
           const elided = Math.max(0, cycle.length - PATH_LIMIT)
           const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
-          byLabel.set(label, { path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })), elided, reentries: [spanIndex], entered: [path[from]!.spanIndex], count: 1 })
+          byLabel.set(label, {
+            path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })),
+            elided,
+            reentries: [spanIndex],
+            entered: [path[from]!.spanIndex],
+            count: 1,
+          })
         } else {
           found.count++
           if (found.reentries.length < SPAN_LIMIT) {

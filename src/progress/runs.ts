@@ -192,7 +192,12 @@ export function levelOf(wasted: number, thresholds: LoopThresholds): 'warning' |
  * @example
  * // keys A B A B A B, run over positions 2..5: period 2
  */
-export function periodOf(events: readonly LedgerEvent[], start: number, end: number, keyOf: (event: LedgerEvent) => string = (e) => e.action.key): number | null {
+export function periodOf(
+  events: readonly LedgerEvent[],
+  start: number,
+  end: number,
+  keyOf: (event: LedgerEvent) => string = (e) => e.action.key,
+): number | null {
   for (let period = 1; period <= 5; period++) {
     if (start - period < 0) break
     let periodic = true

@@ -121,7 +121,9 @@ const USER_EDGE = 4096
 /** A digest of a message's content from a bounded part of it: its length and both ends of a string, a bounded preview of anything else. */
 function boundedDigest(content: unknown): string {
   if (typeof content === 'string') {
-    return content.length <= 2 * USER_EDGE ? canonicalDigest(content) : `${content.length}:${canonicalDigest(content.slice(0, USER_EDGE))}:${canonicalDigest(content.slice(-USER_EDGE))}`
+    return content.length <= 2 * USER_EDGE
+      ? canonicalDigest(content)
+      : `${content.length}:${canonicalDigest(content.slice(0, USER_EDGE))}:${canonicalDigest(content.slice(-USER_EDGE))}`
   }
   return canonicalDigest(previewValue(content, { maxString: USER_EDGE, maxItems: 50, maxNodes: 200, maxDepth: 6 }))
 }

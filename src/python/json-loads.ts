@@ -60,14 +60,30 @@ function parse(text: string): PyJsonValue {
         const esc = text[pos + 1]
         pos += 2
         switch (esc) {
-          case '"': out += '"'; break
-          case '\\': out += '\\'; break
-          case '/': out += '/'; break
-          case 'b': out += '\b'; break
-          case 'f': out += '\f'; break
-          case 'n': out += '\n'; break
-          case 'r': out += '\r'; break
-          case 't': out += '\t'; break
+          case '"':
+            out += '"'
+            break
+          case '\\':
+            out += '\\'
+            break
+          case '/':
+            out += '/'
+            break
+          case 'b':
+            out += '\b'
+            break
+          case 'f':
+            out += '\f'
+            break
+          case 'n':
+            out += '\n'
+            break
+          case 'r':
+            out += '\r'
+            break
+          case 't':
+            out += '\t'
+            break
           case 'u': {
             const hex = text.slice(pos, pos + 4)
             if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw SYNTAX
@@ -87,12 +103,30 @@ function parse(text: string): PyJsonValue {
   const readScalar = (): PyJsonValue => {
     const ch = text[pos]
     if (ch === '"') return readString()
-    if (text.startsWith('null', pos)) { pos += 4; return null }
-    if (text.startsWith('true', pos)) { pos += 4; return true }
-    if (text.startsWith('false', pos)) { pos += 5; return false }
-    if (text.startsWith('NaN', pos)) { pos += 3; return new PyFloat(Number.NaN) }
-    if (text.startsWith('Infinity', pos)) { pos += 8; return new PyFloat(Number.POSITIVE_INFINITY) }
-    if (text.startsWith('-Infinity', pos)) { pos += 9; return new PyFloat(Number.NEGATIVE_INFINITY) }
+    if (text.startsWith('null', pos)) {
+      pos += 4
+      return null
+    }
+    if (text.startsWith('true', pos)) {
+      pos += 4
+      return true
+    }
+    if (text.startsWith('false', pos)) {
+      pos += 5
+      return false
+    }
+    if (text.startsWith('NaN', pos)) {
+      pos += 3
+      return new PyFloat(Number.NaN)
+    }
+    if (text.startsWith('Infinity', pos)) {
+      pos += 8
+      return new PyFloat(Number.POSITIVE_INFINITY)
+    }
+    if (text.startsWith('-Infinity', pos)) {
+      pos += 9
+      return new PyFloat(Number.NEGATIVE_INFINITY)
+    }
     NUMBER.lastIndex = pos
     const match = NUMBER.exec(text)
     if (match === null) throw SYNTAX

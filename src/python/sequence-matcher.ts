@@ -105,12 +105,7 @@ const sharedScratch = new SequenceMatcherScratch()
  * const table = new SymbolTable()
  * sequenceMatcherRatio(table.encode('abcd'), table.encode('bcde'), table.size) // 0.75
  */
-export function sequenceMatcherRatio(
-  a: Int32Array,
-  b: Int32Array,
-  symbols: number,
-  scratch: SequenceMatcherScratch = sharedScratch,
-): number {
+export function sequenceMatcherRatio(a: Int32Array, b: Int32Array, symbols: number, scratch: SequenceMatcherScratch = sharedScratch): number {
   const total = a.length + b.length
   if (total === 0) return 1
   return (2 * matchingElements(a, b, symbols, scratch)) / total
@@ -124,12 +119,7 @@ export function sequenceMatcherRatio(
  * const table = new SymbolTable()
  * matchingElements(table.encode('abxcd'), table.encode('abcd'), table.size) // 4
  */
-export function matchingElements(
-  a: Int32Array,
-  b: Int32Array,
-  symbols: number,
-  s: SequenceMatcherScratch = sharedScratch,
-): number {
+export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, s: SequenceMatcherScratch = sharedScratch): number {
   const la = a.length
   const lb = b.length
   s.ensure(symbols, lb)

@@ -298,14 +298,29 @@ function jsonString(whole: string, budget = Number.POSITIVE_INFINITY): string {
     out += text.slice(start, i)
     start = i + 1
     switch (code) {
-      case 0x22: out += '\\"'; break
-      case 0x5c: out += '\\\\'; break
-      case 0x0a: out += '\\n'; break
-      case 0x0d: out += '\\r'; break
-      case 0x09: out += '\\t'; break
-      case 0x08: out += '\\b'; break
-      case 0x0c: out += '\\f'; break
-      default: out += `\\u${hex(code, 4)}`
+      case 0x22:
+        out += '\\"'
+        break
+      case 0x5c:
+        out += '\\\\'
+        break
+      case 0x0a:
+        out += '\\n'
+        break
+      case 0x0d:
+        out += '\\r'
+        break
+      case 0x09:
+        out += '\\t'
+        break
+      case 0x08:
+        out += '\\b'
+        break
+      case 0x0c:
+        out += '\\f'
+        break
+      default:
+        out += `\\u${hex(code, 4)}`
     }
   }
   return `${out}${text.slice(start)}"`

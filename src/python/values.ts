@@ -14,12 +14,4 @@ export class PyFloat {
  * move integer-like keys first), big integers are `bigint`s and floats that
  * JavaScript cannot tell from integers are {@link PyFloat}s.
  */
-export type PyJsonValue =
-  | null
-  | boolean
-  | number
-  | bigint
-  | string
-  | PyFloat
-  | PyJsonValue[]
-  | Map<string, PyJsonValue>
+export type PyJsonValue = null | boolean | number | bigint | string | PyFloat | PyJsonValue[] | Map<string, PyJsonValue>

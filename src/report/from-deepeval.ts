@@ -1,15 +1,6 @@
 import type { DeepevalScore } from '../deepeval/score.js'
 import type { NormalizedTrace } from '../trace/span.js'
-import type {
-  CycleFinding,
-  FindingLevel,
-  LoopFinding,
-  LoopReport,
-  RepeatedToolCallFinding,
-  SignalName,
-  SignalReport,
-  StagnationFinding,
-} from './types.js'
+import type { CycleFinding, FindingLevel, LoopFinding, LoopReport, RepeatedToolCallFinding, SignalName, SignalReport, StagnationFinding } from './types.js'
 
 const DETECTOR = 'deepeval'
 

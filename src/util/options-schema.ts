@@ -14,7 +14,10 @@ import { closestName } from './suggest.js'
  * @example
  * const _keys: SchemaCovers<DetectOptions, typeof DetectOptionsSchema> = true
  */
-export type SchemaCovers<Options, Schema extends z.ZodType> = [Exclude<keyof Options, keyof z.infer<Schema>>, Exclude<keyof z.infer<Schema>, keyof Options>] extends [never, never]
+export type SchemaCovers<Options, Schema extends z.ZodType> = [
+  Exclude<keyof Options, keyof z.infer<Schema>>,
+  Exclude<keyof z.infer<Schema>, keyof Options>,
+] extends [never, never]
   ? true
   : { missing: Exclude<keyof Options, keyof z.infer<Schema>>; extra: Exclude<keyof z.infer<Schema>, keyof Options> }
 

@@ -51,7 +51,12 @@ describe('loopcheck bench', () => {
     expect(stdout.trim().split('\n')).toHaveLength(1)
     const summary = JSON.parse(stdout)
     expect(Object.keys(summary)).toEqual(['detector', 'dataset', 'n', 'families', 'totals'])
-    expect(summary).toMatchObject({ detector: 'lexical', dataset: DATASET, n: 60, totals: { stagnationCorrect: 24, verdictCorrect: 36, undecided: 0, errors: 0, costUsd: 0, inputTokens: 0 } })
+    expect(summary).toMatchObject({
+      detector: 'lexical',
+      dataset: DATASET,
+      n: 60,
+      totals: { stagnationCorrect: 24, verdictCorrect: 36, undecided: 0, errors: 0, costUsd: 0, inputTokens: 0 },
+    })
     expect(summary.families.verbatim_loop).toEqual({ n: 6, stagnationCorrect: 6, verdictCorrect: 6 })
   })
 
@@ -76,7 +81,10 @@ describe('loopcheck bench', () => {
   })
 
   it('runs jev against a System One host at its own path, with cost, tokens and latency', async () => {
-    const s = await serve((req, res) => void setTimeout(() => sendJson(res, 200, jevReplyFor(req.body, { noul: (id) => (id.startsWith('progress_') ? 0.5 : 0.1), inputTokens: 1500 })), 5))
+    const s = await serve(
+      (req, res) =>
+        void setTimeout(() => sendJson(res, 200, jevReplyFor(req.body, { noul: (id) => (id.startsWith('progress_') ? 0.5 : 0.1), inputTokens: 1500 })), 5),
+    )
     const { code, stdout } = await run(
       ['--dataset', SMALL, '--detector', 'jev', '--model', 'typesafe/jev-1.13', '--base-url', `${s.url}/proxy/systemone`, '--jev-path', '', '--json'],
       { TYPESAFE_API_KEY: KEY },
@@ -113,7 +121,10 @@ describe('loopcheck bench', () => {
 
   it('exits 1 when the judge fails, says why on stderr, and keeps the key out', async () => {
     const s = await serve((req, res) => sendJson(res, 500, { error: `no: ${String(req.headers.authorization)}` }))
-    const { code, stdout, stderr } = await run(['--dataset', SMALL, '--detector', 'jev', '--base-url', s.url, '--timeout-ms', '500', '--concurrency', '4', '--json'], { TYPESAFE_API_KEY: KEY })
+    const { code, stdout, stderr } = await run(
+      ['--dataset', SMALL, '--detector', 'jev', '--base-url', s.url, '--timeout-ms', '500', '--concurrency', '4', '--json'],
+      { TYPESAFE_API_KEY: KEY },
+    )
     expect(code).toBe(1)
     expect(JSON.parse(stdout).totals.errors).toBe(4)
     expect(stderr).toMatch(/loopcheck bench: 4 rows: Jev judge: POST http:\/\/127\.0\.0\.1:\d+\/v1\/systemone failed with HTTP 500 after 3 attempts/)

@@ -69,7 +69,9 @@ describe('the oracle', () => {
   })
 
   it('fails rather than guess at a question the labels cannot answer', async () => {
-    await expect(new OracleBackend({ loop: true, stagnation: true }).ask('s', [{ id: 'other', type: 'noul', instructions: '?' }])).rejects.toThrow(/no scripted answer for "other"/)
+    await expect(new OracleBackend({ loop: true, stagnation: true }).ask('s', [{ id: 'other', type: 'noul', instructions: '?' }])).rejects.toThrow(
+      /no scripted answer for "other"/,
+    )
   })
 })
 
@@ -118,7 +120,16 @@ describe('runner', () => {
         calls++
         await new Promise((resolve) => setTimeout(resolve, (calls * 7) % 5))
         if (row.family === 'terse_loop') throw new Error('cannot read this one')
-        return { reasoningStagnation: row.stagnation ? 0 : 1, success: !row.loop, uncertain: row.family === 'progress', failed: row.family === 'verbatim_loop', error: row.family === 'verbatim_loop' ? 'judge down' : null, costUsd: 0.001, inputTokens: 10, latencyMs: 100 }
+        return {
+          reasoningStagnation: row.stagnation ? 0 : 1,
+          success: !row.loop,
+          uncertain: row.family === 'progress',
+          failed: row.family === 'verbatim_loop',
+          error: row.family === 'verbatim_loop' ? 'judge down' : null,
+          costUsd: 0.001,
+          inputTokens: 10,
+          latencyMs: 100,
+        }
       },
     }
     const progress: number[] = []
@@ -162,7 +173,13 @@ describe('summary and report', () => {
 
   it('prints cost, tokens and a notice when there are some', () => {
     const text = formatBenchReport(
-      { detector: 'jev:jev-1.13', dataset: 'd.jsonl', n: 1, families: { a: { n: 1, stagnationCorrect: 1, verdictCorrect: 0 } }, totals: { stagnationCorrect: 1, verdictCorrect: 0, undecided: 7, errors: 1, costUsd: 0.0041923, inputTokens: 99817, meanLatencyMs: 779.4 } },
+      {
+        detector: 'jev:jev-1.13',
+        dataset: 'd.jsonl',
+        n: 1,
+        families: { a: { n: 1, stagnationCorrect: 1, verdictCorrect: 0 } },
+        totals: { stagnationCorrect: 1, verdictCorrect: 0, undecided: 7, errors: 1, costUsd: 0.0041923, inputTokens: 99817, meanLatencyMs: 779.4 },
+      },
       { notice: 'Note: hello' },
     )
     expect(text).toContain('\nNote: hello\n')
@@ -182,9 +199,9 @@ describe('datasets', () => {
   it('names the line of the first bad row', async () => {
     const good = JSON.stringify({ trace_id: 'a', family: 'f', loop: true, stagnation: false, goal: 'g', root: null })
     expect(() => parseBenchmarkJsonl(`${good}\n\n{oops`, 'd.jsonl')).toThrow(/^d\.jsonl:3: not JSON/)
-    expect(() => parseBenchmarkJsonl(`${good}\n${JSON.stringify({ trace_id: 'b', family: 'f', loop: 'yes', stagnation: false, root: {} })}`, 'd.jsonl')).toThrow(
-      'd.jsonl:2: not a benchmark row (loop: Invalid input: expected boolean, received string)',
-    )
+    expect(() =>
+      parseBenchmarkJsonl(`${good}\n${JSON.stringify({ trace_id: 'b', family: 'f', loop: 'yes', stagnation: false, root: {} })}`, 'd.jsonl'),
+    ).toThrow('d.jsonl:2: not a benchmark row (loop: Invalid input: expected boolean, received string)')
     expect(() => parseBenchmarkJsonl('\n\n', 'empty.jsonl')).toThrow('empty.jsonl: no rows')
     await expect(loadBenchmarkDataset('/nonexistent/file.jsonl')).rejects.toThrow(BenchDatasetError)
   })

@@ -29,10 +29,36 @@ describe('parseCommand', () => {
   it('reads every option', () => {
     expect(
       options([
-        'a.jsonl', 'traces/**/*.json', '--detector', 'deepeval', '--threshold', '0.7', '--repetition-threshold', '4',
-        '--similarity-threshold', '0.9', '--no-tool-repetition', '--no-reasoning-stagnation', '--no-call-graph-cycles',
-        '--format', 'junit', '--output', 'out.xml', '--html', 'r.html', '--baseline', 'b.json', '--tolerance', '0.05',
-        '--update-baseline', '--jobs', '2', '--quiet', '--no-color', '--no-progress', '--stats',
+        'a.jsonl',
+        'traces/**/*.json',
+        '--detector',
+        'deepeval',
+        '--threshold',
+        '0.7',
+        '--repetition-threshold',
+        '4',
+        '--similarity-threshold',
+        '0.9',
+        '--no-tool-repetition',
+        '--no-reasoning-stagnation',
+        '--no-call-graph-cycles',
+        '--format',
+        'junit',
+        '--output',
+        'out.xml',
+        '--html',
+        'r.html',
+        '--baseline',
+        'b.json',
+        '--tolerance',
+        '0.05',
+        '--update-baseline',
+        '--jobs',
+        '2',
+        '--quiet',
+        '--no-color',
+        '--no-progress',
+        '--stats',
       ]),
     ).toMatchObject({
       paths: ['a.jsonl', 'traces/**/*.json'],
@@ -60,7 +86,12 @@ describe('parseCommand', () => {
   it('reads help, version and the judge options', () => {
     expect(parseCommand(['--help'])).toEqual({ command: 'help' })
     expect(parseCommand(['-v'])).toEqual({ command: 'version' })
-    expect(options(['--judge', 'llm', '--judge-model', 'm', '--judge-concurrency', '8'])).toMatchObject({ judge: 'llm', judgeModel: 'm', judgeConcurrency: 8, detector: undefined })
+    expect(options(['--judge', 'llm', '--judge-model', 'm', '--judge-concurrency', '8'])).toMatchObject({
+      judge: 'llm',
+      judgeModel: 'm',
+      judgeConcurrency: 8,
+      detector: undefined,
+    })
     expect(options(['--detector', 'jev'])).toMatchObject({ judge: 'jev', detector: undefined })
   })
 

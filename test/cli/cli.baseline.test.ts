@@ -73,9 +73,21 @@ describe('the gate', () => {
     const run = await gate('--format', 'json')
     expect(run.code).toBe(1)
     const report = JSON.parse(run.stdout)
-    expect(report.summary.baseline).toMatchObject({ regressed: 1, improved: 0, unchanged: 3, new: 1, removed: 1, regressions: ['progress-00'], removedTraces: ['retry_then_recover-00'] })
+    expect(report.summary.baseline).toMatchObject({
+      regressed: 1,
+      improved: 0,
+      unchanged: 3,
+      new: 1,
+      removed: 1,
+      regressions: ['progress-00'],
+      removedTraces: ['retry_then_recover-00'],
+    })
     const progress = report.traces.find((t: { key: string }) => t.key === 'progress-00')
-    expect(progress).toMatchObject({ verdict: 'fail', gate: 'fail', baseline: { change: 'regressed', why: 'passed in the baseline, fails now (score 1.0 → 0.45)' } })
+    expect(progress).toMatchObject({
+      verdict: 'fail',
+      gate: 'fail',
+      baseline: { change: 'regressed', why: 'passed in the baseline, fails now (score 1.0 → 0.45)' },
+    })
     expect(report.traces.find((t: { key: string }) => t.key === 'brand-new')).toMatchObject({ verdict: 'fail', gate: 'pass', baseline: { change: 'new' } })
 
     const pretty = await gate()

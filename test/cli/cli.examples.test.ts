@@ -38,11 +38,13 @@ describe('loopcheck with no arguments', () => {
     expect(stdout).toContain('9 traces, 4 passed, 5 failed')
   })
 
-  it('explains the progress detector\'s kinds of loop as well', async () => {
+  it("explains the progress detector's kinds of loop as well", async () => {
     const { stdout, code } = await runCli(['--detector', 'progress'], { cwd: '/' })
     expect(code).toBe(0)
     expect(stdout).toContain('repeat without progress: the same call kept returning a result the agent had already seen.')
     expect(stdout).toContain('recursive call: a span re-enters itself with the same input')
-    expect(stdout).toContain('search_flights({"date":"2025-03-14","destination":"BER","direct":true,"origin":"LIS"}) called 4 times, the same result each time, at spans 2, 4, 6, 8')
+    expect(stdout).toContain(
+      'search_flights({"date":"2025-03-14","destination":"BER","direct":true,"origin":"LIS"}) called 4 times, the same result each time, at spans 2, 4, 6, 8',
+    )
   })
 })

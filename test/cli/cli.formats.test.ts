@@ -55,7 +55,9 @@ describe('output formats', () => {
     const { stdout } = await run('--format', 'github')
     const lines = stdout.trim().split('\n')
     expect(lines.filter((line) => line.startsWith('::error '))).toHaveLength(6)
-    expect(lines).toContain('::error file=traces/zz-more.jsonl,line=2,title=loopcheck%3A cannot score traces/zz-more.jsonl%3A2::invalid JSON: Unexpected end of JSON input')
+    expect(lines).toContain(
+      '::error file=traces/zz-more.jsonl,line=2,title=loopcheck%3A cannot score traces/zz-more.jsonl%3A2::invalid JSON: Unexpected end of JSON input',
+    )
     expect(lines.at(-1)).toBe('::notice title=loopcheck::11 traces, 5 passed, 5 failed, 1 could not be scored')
     expect(stdout).toMatchSnapshot()
   })

@@ -48,7 +48,13 @@ beforeAll(async () => {
     }
     const content = JSON.stringify({ answers: answersFor(payload.messages.at(-1)!.content) })
     response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ model: payload.model, choices: [{ message: { content }, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 10 } }))
+    response.end(
+      JSON.stringify({
+        model: payload.model,
+        choices: [{ message: { content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 10 },
+      }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
@@ -59,7 +65,10 @@ afterAll(async () => {
 })
 
 const judge = (model: string, ...args: string[]) =>
-  runCli(['traces/benchmark-rows.jsonl', '--judge', 'llm', '--judge-model', model, '--judge-base-url', baseUrl, ...args], { cwd: dir, env: { OPENAI_API_KEY: FAKE_API_KEY } })
+  runCli(['traces/benchmark-rows.jsonl', '--judge', 'llm', '--judge-model', model, '--judge-base-url', baseUrl, ...args], {
+    cwd: dir,
+    env: { OPENAI_API_KEY: FAKE_API_KEY },
+  })
 
 describe('--judge llm', () => {
   it('asks the judge about each trace and reports its verdict', async () => {

@@ -39,7 +39,7 @@ describe('hostile traces', () => {
     expect(run.stdout).toMatch(/\\?\[redacted\\?\]/)
   })
 
-  it('on a terminal with colours, the only escape sequences are loopcheck\'s own colours', async () => {
+  it("on a terminal with colours, the only escape sequences are loopcheck's own colours", async () => {
     const run = await runCliInTty(['hostile.json', 'hostile.jsonl', ...DETECTOR], { cwd: dir, env })
     // eslint-disable-next-line no-control-regex
     const sequences = new Set(run.stdout.match(/\u001b[^a-zA-Z]*[a-zA-Z]?/g) ?? [])
@@ -63,7 +63,7 @@ describe('hostile traces', () => {
     expect(stdout).not.toMatch(/!\[img\]\(/)
     expect(stdout).not.toMatch(/(?<!\\)\[link\]\(/)
     expect(stdout).not.toMatch(/<(img|script|style)/i)
-    for (const line of stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Trace') )) {
+    for (const line of stdout.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Trace'))) {
       expect(line.replace(/\\\|/g, '').split('|')).toHaveLength(6)
     }
   })
@@ -72,7 +72,9 @@ describe('hostile traces', () => {
     const { stdout } = await runCli(['hostile.json', 'hostile.jsonl', ...DETECTOR, '--format', 'junit'], { cwd: dir, env })
     expect(stdout).not.toMatch(/<(img|script|style)/i)
     const tags = stdout.match(/<\/?[a-z]+/g) ?? []
-    expect(new Set(tags)).toEqual(new Set(['<testsuites', '<testsuite', '<testcase', '<failure', '</failure', '</testcase', '</testsuite', '</testsuites', '<error']))
+    expect(new Set(tags)).toEqual(
+      new Set(['<testsuites', '<testsuite', '<testcase', '<failure', '</failure', '</testcase', '</testsuite', '</testsuites', '<error']),
+    )
   })
 
   it('json: parses, round-trips the hostile text (secrets aside), and escapes control characters', async () => {

@@ -23,7 +23,9 @@ describe('GITHUB_STEP_SUMMARY', () => {
     expect(run.stdout).not.toContain('### ')
 
     await runCli(['traces/healthy-weather.anthropic.json', '--detector', 'deepeval'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: summary } })
-    expect(readFileSync(summary, 'utf8').endsWith('### ✅ loopcheck: all 1 trace pass\n\n**1** trace · **1** passed · **0** failed · detector `deepeval`\n\n')).toBe(true)
+    expect(
+      readFileSync(summary, 'utf8').endsWith('### ✅ loopcheck: all 1 trace pass\n\n**1** trace · **1** passed · **0** failed · detector `deepeval`\n\n'),
+    ).toBe(true)
   })
 
   it('is left alone when the variable is unset', async () => {

@@ -14,7 +14,15 @@ function modules(dir: string): string[] {
 }
 
 const files = modules(CLI_DIR)
-const program = ts.createProgram(files, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true, resolveJsonModule: true })
+const program = ts.createProgram(files, {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  resolveJsonModule: true,
+})
 const checker = program.getTypeChecker()
 
 describe('CLI module documentation', () => {

@@ -25,7 +25,9 @@ afterAll(() => cleanup())
 
 describe('examples/github-actions/loopcheck.yml', () => {
   it('its gate passes on an unchanged folder and writes the report and the job summary', async () => {
-    const setup = readFileSync(WORKFLOW, 'utf8').match(/npx loopcheck (traces --baseline \S+ --update-baseline)/)![1]!.split(' ')
+    const setup = readFileSync(WORKFLOW, 'utf8')
+      .match(/npx loopcheck (traces --baseline \S+ --update-baseline)/)![1]!
+      .split(' ')
     expect((await runCli(setup, { cwd: dir })).code).toBe(0)
     const summary = path.join(dir, 'summary.md')
     const run = await runCli(gateCommand(), { cwd: dir, env: { GITHUB_STEP_SUMMARY: summary, GITHUB_ACTIONS: 'true', CI: 'true' } })
@@ -33,7 +35,9 @@ describe('examples/github-actions/loopcheck.yml', () => {
     // The known loops are warnings, not errors: they are in the baseline.
     expect(run.stdout).toMatch(/^::warning file=traces\//m)
     expect(run.stdout).not.toMatch(/^::error/m)
-    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^::notice title=loopcheck::9 traces, \d+ passed, \d+ failed, baseline: 0 regressed, 0 improved, 0 new, 0 removed$/)
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(
+      /^::notice title=loopcheck::9 traces, \d+ passed, \d+ failed, baseline: 0 regressed, 0 improved, 0 new, 0 removed$/,
+    )
     expect(existsSync(path.join(dir, 'loopcheck-report.html'))).toBe(true)
     expect(readFileSync(summary, 'utf8')).toContain('### ✅ loopcheck: 0 of 9 traces regressed')
   })
@@ -42,6 +46,8 @@ describe('examples/github-actions/loopcheck.yml', () => {
     cpSync(path.join(dir, 'traces', 'looping-flight-search.openai-chat.json'), path.join(dir, 'traces', 'healthy-weather.openai-chat.json'))
     const run = await runCli(gateCommand(), { cwd: dir })
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/^::error file=traces\/healthy-weather\.openai-chat\.json,title=loopcheck%3A regression in traces\/healthy-weather\.openai-chat\.json/m)
+    expect(run.stdout).toMatch(
+      /^::error file=traces\/healthy-weather\.openai-chat\.json,title=loopcheck%3A regression in traces\/healthy-weather\.openai-chat\.json/m,
+    )
   })
 })

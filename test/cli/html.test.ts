@@ -18,7 +18,16 @@ if (!HAS_BROWSER) {
   if (process.env.CI === 'true') throw new Error(`HTML report tests cannot run under CI: ${reason}`)
   process.stderr.write(`loopcheck tests: skipping the HTML report tests in a browser. ${reason}\n`)
 }
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 let dir: string
 let cleanup: (() => void) | undefined
@@ -90,7 +99,9 @@ describe.skipIf(!HAS_BROWSER)('the HTML report', () => {
     const flights = section('looping-flight-search')
     expect(await flights.locator('.step.hl-repeat').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['2', '4', '6', '8'])
     expect(await flights.locator('.step.hl-stagnation').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['3', '5'])
-    expect(await flights.locator('.step.hl-repeat .badge').allInnerTexts()).toEqual(['REPEAT 1/4', 'REPEAT 2/4', 'REPEAT 3/4', 'REPEAT 4/4'].map((t) => expect.stringMatching(new RegExp(t, 'i'))))
+    expect(await flights.locator('.step.hl-repeat .badge').allInnerTexts()).toEqual(
+      ['REPEAT 1/4', 'REPEAT 2/4', 'REPEAT 3/4', 'REPEAT 4/4'].map((t) => expect.stringMatching(new RegExp(t, 'i'))),
+    )
     const planner = section('recursive-planner')
     expect(await planner.locator('.step.hl-cycle').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['2', '4'])
     expect(await planner.locator('.step.cycle-return').getAttribute('data-span')).toBe('2')
@@ -144,7 +155,9 @@ describe.skipIf(!HAS_BROWSER)('the HTML report', () => {
     expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).__pwned)).toBeUndefined()
     // No element carries an event handler or came from the trace's markup.
     const handlers = await page.evaluate(() =>
-      [...(globalThis as unknown as BrowserGlobals).document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
+      [...(globalThis as unknown as BrowserGlobals).document.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
     )
     expect(handlers).toEqual([])
     expect(await page.locator('style').count()).toBe(1)
@@ -180,7 +193,7 @@ describe.skipIf(!HAS_BROWSER)('the HTML report', () => {
 })
 
 describe.skipIf(!HAS_BROWSER)('the HTML report of another detector', () => {
-  it('highlights the progress detector\'s findings in their signal\'s colour', async () => {
+  it("highlights the progress detector's findings in their signal's colour", async () => {
     const run = await runCli(['traces', '--detector', 'progress', '--html', 'progress.html'], { cwd: dir })
     expect(run.code).toBe(1)
     const other = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -192,8 +205,12 @@ describe.skipIf(!HAS_BROWSER)('the HTML report of another detector', () => {
     expect(await planner.locator('.step.hl-cycle').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['2', '4'])
     expect(await planner.locator('.step.cycle-return').getAttribute('data-span')).toBe('2')
     const [r, g, b] = hexToRgb(HIGHLIGHT_COLORS.repeat.background)
-    expect(await flights.locator('.step.hl-repeat').first().evaluate((el) => (globalThis as unknown as BrowserGlobals).getComputedStyle(el).backgroundColor)).toBe(`rgb(${r}, ${g}, ${b})`)
+    expect(
+      await flights
+        .locator('.step.hl-repeat')
+        .first()
+        .evaluate((el) => (globalThis as unknown as BrowserGlobals).getComputedStyle(el).backgroundColor),
+    ).toBe(`rgb(${r}, ${g}, ${b})`)
     await other.close()
   })
 })
-

@@ -28,13 +28,22 @@ function shuffledScorer(log: string[]): Scorer {
 describe('scoreInOrder', () => {
   it('yields results in input order whatever order batches finish in', async () => {
     const seen: number[] = []
-    for await (const result of scoreInOrder(inputs(50, () => {}), shuffledScorer([]), { batchSize: 4, batchChars: 1000, maxInFlight: 3 })) seen.push(result.seq)
+    for await (const result of scoreInOrder(
+      inputs(50, () => {}),
+      shuffledScorer([]),
+      { batchSize: 4, batchChars: 1000, maxInFlight: 3 },
+    ))
+      seen.push(result.seq)
     expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i))
   })
 
   it('never has more than maxInFlight batches out: reading waits for the consumer', async () => {
     let read = 0
-    const iterator = scoreInOrder(inputs(1000, (seq) => (read = seq + 1)), shuffledScorer([]), { batchSize: 10, batchChars: 1_000_000, maxInFlight: 2 })
+    const iterator = scoreInOrder(
+      inputs(1000, (seq) => (read = seq + 1)),
+      shuffledScorer([]),
+      { batchSize: 10, batchChars: 1_000_000, maxInFlight: 2 },
+    )
     await iterator.next()
     // Two batches in flight (20 traces) and the one being filled.
     expect(read).toBeLessThanOrEqual(31)
@@ -43,7 +52,12 @@ describe('scoreInOrder', () => {
 
   it('closes a batch early when its text is large', async () => {
     const log: string[] = []
-    for await (const _ of scoreInOrder(inputs(6, () => {}), shuffledScorer(log), { batchSize: 100, batchChars: 2, maxInFlight: 4 })) void _
+    for await (const _ of scoreInOrder(
+      inputs(6, () => {}),
+      shuffledScorer(log),
+      { batchSize: 100, batchChars: 2, maxInFlight: 4 },
+    ))
+      void _
     expect(log).toEqual(['start 0', 'start 2', 'start 4'])
   })
 })

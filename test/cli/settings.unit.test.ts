@@ -49,7 +49,11 @@ describe('scoring settings', () => {
       repetitionThreshold: 5,
     })
     expect(scoreConfigOf(options([]), {})).toEqual({ detect: {}, verdictBy: 'loops', includeReport: false, includeTimeline: false })
-    expect(scoreConfigOf(options(['-t', '0.5', '--format', 'json', '--html', 'r.html']), {})).toMatchObject({ verdictBy: 'score', includeReport: true, includeTimeline: true })
+    expect(scoreConfigOf(options(['-t', '0.5', '--format', 'json', '--html', 'r.html']), {})).toMatchObject({
+      verdictBy: 'score',
+      includeReport: true,
+      includeTimeline: true,
+    })
   })
 
   it('uses every core for large inputs only, unless --jobs says otherwise', () => {
@@ -71,13 +75,22 @@ describe('BaselineTracker', () => {
   })
 
   it('with a baseline: compares, tells repeated keys apart, lists removed traces and builds the update', () => {
-    const baseline = { version: 1 as const, detector: 'deepeval', options: {}, traces: { 'verbatim_loop-00': { verdict: 'fail' as const, score: 0.45, findings: [] }, gone: { verdict: 'pass' as const, score: 1, findings: [] } } }
+    const baseline = {
+      version: 1 as const,
+      detector: 'deepeval',
+      options: {},
+      traces: { 'verbatim_loop-00': { verdict: 'fail' as const, score: 0.45, findings: [] }, gone: { verdict: 'pass' as const, score: 1, findings: [] } },
+    }
     const tracker = new BaselineTracker(baseline, { tolerance: 0, update: true })
     expect(tracker.check(result(1))).toMatchObject({ key: 'verbatim_loop-00', comparison: { change: 'unchanged' }, gate: 'pass' })
     expect(tracker.check(result(2))).toMatchObject({ key: 'verbatim_loop-00 @ runs.jsonl:2', comparison: { change: 'new' }, gate: 'pass' })
     expect(tracker.duplicateKeys).toBe(1)
     expect(tracker.removed()).toEqual(['gone'])
     expect(Object.keys(tracker.updated('deepeval', {}).traces)).toEqual(['verbatim_loop-00', 'verbatim_loop-00 @ runs.jsonl:2'])
-    expect(tracker.updated('deepeval', {}).traces['verbatim_loop-00']).toEqual({ verdict: 'fail', score: 0.45, findings: ['repeated-tool-call', 'reasoning-stagnation'] })
+    expect(tracker.updated('deepeval', {}).traces['verbatim_loop-00']).toEqual({
+      verdict: 'fail',
+      score: 0.45,
+      findings: ['repeated-tool-call', 'reasoning-stagnation'],
+    })
   })
 })

@@ -31,26 +31,30 @@ function matcherPasses(trace: unknown, options: Record<string, unknown>): boolea
 const cases = ['progress', 'deepeval'].flatMap((detector) => [undefined, 0.2, 0.5, 0.8].map((threshold) => ({ detector, threshold })))
 
 describe('the CLI and toHaveNoAgentLoops', () => {
-  it.each(cases)('agree on every trace under $detector, threshold $threshold', async ({ detector, threshold }) => {
-    const args = ['traces', '--detector', detector, '--format', 'json', ...(threshold === undefined ? [] : ['--threshold', String(threshold)])]
-    const run = await runCli(args, { cwd: dir })
-    const report = JSON.parse(run.stdout) as { traces: { key: string; file: string; line?: number | null; verdict: string }[] }
-    const read = (file: string, line?: number | null): unknown => {
-      const text = readFileSync(path.join(dir, 'traces', path.basename(file)), 'utf8')
-      return line == null ? JSON.parse(text) : JSON.parse(text.split('\n')[line - 1] as string)
-    }
-    const disagreements: string[] = []
-    for (const t of report.traces) {
-      if (t.verdict === 'error') continue
-      const trace = read(t.file, t.line)
-      const pass = matcherPasses(trace, { detector, ...(threshold === undefined ? {} : { threshold }) })
-      if (pass !== (t.verdict === 'pass')) disagreements.push(`${t.key}: CLI ${t.verdict}, matcher ${pass ? 'pass' : 'fail'}`)
-    }
-    expect(report.traces.length).toBeGreaterThan(60)
-    expect(disagreements).toEqual([])
-    // Both verdicts occur, so the comparison can fail (under deepeval's weights
-    // no single signal pulls the combined score below 0.2: every trace passes).
-    const verdicts = new Set(report.traces.map((t) => t.verdict))
-    expect(verdicts).toEqual(new Set(detector === 'deepeval' && threshold === 0.2 ? ['pass'] : ['pass', 'fail']))
-  }, 120_000)
+  it.each(cases)(
+    'agree on every trace under $detector, threshold $threshold',
+    async ({ detector, threshold }) => {
+      const args = ['traces', '--detector', detector, '--format', 'json', ...(threshold === undefined ? [] : ['--threshold', String(threshold)])]
+      const run = await runCli(args, { cwd: dir })
+      const report = JSON.parse(run.stdout) as { traces: { key: string; file: string; line?: number | null; verdict: string }[] }
+      const read = (file: string, line?: number | null): unknown => {
+        const text = readFileSync(path.join(dir, 'traces', path.basename(file)), 'utf8')
+        return line == null ? JSON.parse(text) : JSON.parse(text.split('\n')[line - 1] as string)
+      }
+      const disagreements: string[] = []
+      for (const t of report.traces) {
+        if (t.verdict === 'error') continue
+        const trace = read(t.file, t.line)
+        const pass = matcherPasses(trace, { detector, ...(threshold === undefined ? {} : { threshold }) })
+        if (pass !== (t.verdict === 'pass')) disagreements.push(`${t.key}: CLI ${t.verdict}, matcher ${pass ? 'pass' : 'fail'}`)
+      }
+      expect(report.traces.length).toBeGreaterThan(60)
+      expect(disagreements).toEqual([])
+      // Both verdicts occur, so the comparison can fail (under deepeval's weights
+      // no single signal pulls the combined score below 0.2: every trace passes).
+      const verdicts = new Set(report.traces.map((t) => t.verdict))
+      expect(verdicts).toEqual(new Set(detector === 'deepeval' && threshold === 0.2 ? ['pass'] : ['pass', 'fail']))
+    },
+    120_000,
+  )
 })

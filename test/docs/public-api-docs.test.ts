@@ -9,7 +9,14 @@ const ENTRIES = ['src/index.ts', 'matchers/index.ts', 'matchers/serializer.ts']
 
 function undocumented(entry: string): { missingDoc: string[]; missingExample: string[] } {
   const file = path.resolve(__dirname, '../..', entry)
-  const program = ts.createProgram([file], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true })
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  })
   const checker = program.getTypeChecker()
   const source = program.getSourceFile(file)!
   const moduleSymbol = checker.getSymbolAtLocation(source)!

@@ -16,7 +16,11 @@ describe('Vercel AI SDK results from a real generateText run (ai v6, MockLanguag
     expect(modelOutputs(trace.root)).toEqual(expectedModelTexts(HEALTHY))
     expect(trace.root).toMatchObject({ type: 'agent', input: HEALTHY.prompt, output: HEALTHY.turns.at(-1)!.text })
     expect(trace.root!.children.map((span) => span.type)).toEqual(['llm', 'tool', 'llm', 'tool', 'llm', 'tool', 'llm'])
-    expect(trace.root!.children[0]).toMatchObject({ name: 'mock-weather-model', input: [{ role: 'user', content: HEALTHY.prompt }], metadata: { finishReason: 'tool-calls' } })
+    expect(trace.root!.children[0]).toMatchObject({
+      name: 'mock-weather-model',
+      input: [{ role: 'user', content: HEALTHY.prompt }],
+      metadata: { finishReason: 'tool-calls' },
+    })
     expect(trace.root!.children[2]!.input).toEqual([{ role: 'tool', toolCallId: 'call_ok_1', content: { temp_c: 18, conditions: 'cloudy' } }])
   })
 
@@ -99,7 +103,9 @@ describe('AI SDK step details', () => {
   })
 
   it('names the path of bad input', () => {
-    expect(() => fromAiSdkResult({ steps: [step([{ type: 'tool-call', toolName: 'f', input: {} }])] })).toThrow('steps[0].content[0].toolCallId: expected a string, got undefined')
+    expect(() => fromAiSdkResult({ steps: [step([{ type: 'tool-call', toolName: 'f', input: {} }])] })).toThrow(
+      'steps[0].content[0].toolCallId: expected a string, got undefined',
+    )
     expect(() => fromAiSdkResult({ steps: [step([]), { nope: true }] })).toThrow(/^steps\[1\]: expected an AI SDK step/)
   })
 })

@@ -17,7 +17,13 @@ describe('Anthropic Messages', () => {
     const messages: MessageParam[] = [
       { role: 'user', content: 'x' },
       { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'f', input: {} }] },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'r' }, { type: 'text', text: 'and hurry' }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'tool_result', tool_use_id: 't1', content: 'r' },
+          { type: 'text', text: 'and hurry' },
+        ],
+      },
       { role: 'assistant', content: 'ok' },
     ]
     expect(fromAnthropicMessages(messages).root!.children[2]!.input).toEqual([
@@ -52,16 +58,28 @@ describe('Anthropic Messages', () => {
   })
 
   it('reads a request body with system and model', () => {
-    const trace = normalizeTrace({ model: 'claude-sonnet-4', system: 'Be brief.', messages: [{ role: 'user', content: 'x' }, { role: 'assistant', content: [{ type: 'thinking', thinking: 'hmm', signature: 's' }] }] })
+    const trace = normalizeTrace({
+      model: 'claude-sonnet-4',
+      system: 'Be brief.',
+      messages: [
+        { role: 'user', content: 'x' },
+        { role: 'assistant', content: [{ type: 'thinking', thinking: 'hmm', signature: 's' }] },
+      ],
+    })
     expect(trace.root).toMatchObject({ metadata: { system: 'Be brief.' } })
     expect(trace.root!.children[0]).toMatchObject({ name: 'claude-sonnet-4', output: 'hmm', metadata: { outputFromReasoning: true } })
   })
 
   it('names the path of bad input', () => {
-    expect(() => fromAnthropicMessages([{ role: 'user', content: 'x' }, { role: 'assistant', content: [{ type: 'tool_use', name: 'f', input: {} }] }])).toThrow(
-      '[1].content[0].id: expected a string, got undefined',
+    expect(() =>
+      fromAnthropicMessages([
+        { role: 'user', content: 'x' },
+        { role: 'assistant', content: [{ type: 'tool_use', name: 'f', input: {} }] },
+      ]),
+    ).toThrow('[1].content[0].id: expected a string, got undefined')
+    expect(() => fromAnthropicMessages([{ role: 'user', content: [{ type: 'tool_result' }] }])).toThrow(
+      '[0].content[0].tool_use_id: expected a string, got undefined',
     )
-    expect(() => fromAnthropicMessages([{ role: 'user', content: [{ type: 'tool_result' }] }])).toThrow('[0].content[0].tool_use_id: expected a string, got undefined')
     expect(() => fromAnthropicMessages({ messages: [{ role: 'assistant', content: 7 }] })).toThrow(/^messages\[0\]\.content: /)
   })
 })

@@ -91,7 +91,7 @@ describe('format detection', () => {
       { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_weather' } }] },
       { content: 'orphan' },
     ]
-    expect(() => normalizeTrace(value)).toThrow("Closest: openai-chat, which expects a message with a string role at [2].role.")
+    expect(() => normalizeTrace(value)).toThrow('Closest: openai-chat, which expects a message with a string role at [2].role.')
     const mismatch = TRACE_FORMATS.find((adapter) => adapter.format === 'openai-chat')!.mismatch(value)
     expect(mismatch).toEqual({ matched: 3, path: [2, 'role'], expected: 'a message with a string role' })
   })

@@ -37,7 +37,21 @@ describe('LangSmith run details', () => {
       ...run('agent', 'chain', {}),
       child_runs: [
         run('ChatAnthropic', 'llm', {
-          outputs: { generations: [[{ text: '', message: { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: [{ type: 'text', text: 'Let me look.' }] } } }]] },
+          outputs: {
+            generations: [
+              [
+                {
+                  text: '',
+                  message: {
+                    lc: 1,
+                    type: 'constructor',
+                    id: ['langchain_core', 'messages', 'AIMessage'],
+                    kwargs: { content: [{ type: 'text', text: 'Let me look.' }] },
+                  },
+                },
+              ],
+            ],
+          },
         }),
         run('search', 'tool', {
           inputs: { input: '{"q":"paris"}' },
@@ -71,7 +85,9 @@ describe('LangSmith run details', () => {
   })
 
   it('names the path of bad input', () => {
-    expect(() => fromLangSmith({ ...run('r', 'chain', {}), child_runs: [{ name: 'x' }] })).toThrow('child_runs[0]: expected a run object with run_type and inputs, got an object')
+    expect(() => fromLangSmith({ ...run('r', 'chain', {}), child_runs: [{ name: 'x' }] })).toThrow(
+      'child_runs[0]: expected a run object with run_type and inputs, got an object',
+    )
     // A run listed both flat and nested (readRun output mixed with listRuns) is read once.
     const child = run('c', 'tool', { parent_run_id: 'r' })
     expect(fromLangSmith([{ ...run('r', 'chain', {}), child_runs: [child] }, child]).root!.children).toHaveLength(1)

@@ -41,7 +41,11 @@ describe('OpenAI Agents SDK traces from a real run (fake model transport, in-mem
         while (parent !== null && isCustom(byId.get(parent)!)) parent = byId.get(parent)!.parent_id as string | null
         return { ...item, parent_id: parent }
       })
-    expect(normalizeTrace({ data: old }).root).toEqual({ ...modern.root, id: undefined, metadata: { synthetic: true, traceId: 'trace_4bf92f3577b34da6a3ce929d0e0e4736' } })
+    expect(normalizeTrace({ data: old }).root).toEqual({
+      ...modern.root,
+      id: undefined,
+      metadata: { synthetic: true, traceId: 'trace_4bf92f3577b34da6a3ce929d0e0e4736' },
+    })
   })
 
   it('names the path of bad input', () => {

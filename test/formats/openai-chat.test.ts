@@ -108,7 +108,14 @@ describe('OpenAI Chat Completions', () => {
   })
 
   it('uses the request body’s model and refuses streaming chunks', () => {
-    const trace = normalizeTrace({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'x' }, { role: 'assistant', content: 'y', tool_calls: [] }, { role: 'tool', tool_call_id: 'z', content: '' }] })
+    const trace = normalizeTrace({
+      model: 'gpt-4.1',
+      messages: [
+        { role: 'user', content: 'x' },
+        { role: 'assistant', content: 'y', tool_calls: [] },
+        { role: 'tool', tool_call_id: 'z', content: '' },
+      ],
+    })
     expect(trace.root!.children[0]!.name).toBe('gpt-4.1')
     expect(() => fromOpenAIChat({ object: 'chat.completion.chunk', choices: [] })).toThrow(/streaming chunk/)
   })

@@ -23,9 +23,15 @@ describe('OpenAI Responses API', () => {
     ])
     expect(trace.root!.children.map((span) => span.type)).toEqual(['llm', 'tool'])
     expect(trace.root!.children[0]).toMatchObject({ output: 'thinking about it', metadata: { outputFromReasoning: true } })
-    const strict = fromOpenAIResponses([{ type: 'reasoning', id: 'rs', summary: [{ type: 'summary_text', text: 't' }] }, { type: 'function_call', call_id: 'c', name: 'f', arguments: '{}' }], {
-      reasoningFallback: false,
-    })
+    const strict = fromOpenAIResponses(
+      [
+        { type: 'reasoning', id: 'rs', summary: [{ type: 'summary_text', text: 't' }] },
+        { type: 'function_call', call_id: 'c', name: 'f', arguments: '{}' },
+      ],
+      {
+        reasoningFallback: false,
+      },
+    )
     expect(strict.root!.children[0]!.output).toBe('')
   })
 
@@ -79,7 +85,9 @@ describe('OpenAI Responses API', () => {
 
   it('names the path of bad input', () => {
     expect(() => fromOpenAIResponses([{ type: 'function_call', name: 'f', arguments: '{}' }])).toThrow('[0]: expected a string call_id')
-    expect(() => fromOpenAIResponses({ input: [{ type: 'function_call', call_id: 'c', arguments: '{}' }] })).toThrow('input[0].name: expected a string, got undefined')
+    expect(() => fromOpenAIResponses({ input: [{ type: 'function_call', call_id: 'c', arguments: '{}' }] })).toThrow(
+      'input[0].name: expected a string, got undefined',
+    )
     expect(() => fromOpenAIResponses([{ role: 'robot', content: 'x' }])).toThrow('[0].role: expected "user", "assistant", "system" or "developer", got "robot"')
   })
 })

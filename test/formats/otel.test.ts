@@ -9,7 +9,15 @@ import { modelOutputs, plainTree, readSharedFormat, toolCalls } from './support/
 type Kv = { key: string; value: Record<string, unknown> }
 const str = (key: string, value: string): Kv => ({ key, value: { stringValue: value } })
 function otlpSpan(spanId: string, parentSpanId: string | undefined, start: number, name: string, attributes: Kv[], extra: Record<string, unknown> = {}) {
-  return { traceId: 'ab'.repeat(16), spanId, ...(parentSpanId ? { parentSpanId } : {}), name, startTimeUnixNano: String(1748779200000000000n + BigInt(start)), attributes, ...extra }
+  return {
+    traceId: 'ab'.repeat(16),
+    spanId,
+    ...(parentSpanId ? { parentSpanId } : {}),
+    name,
+    startTimeUnixNano: String(1748779200000000000n + BigInt(start)),
+    attributes,
+    ...extra,
+  }
 }
 const body = (spans: unknown[]) => ({ resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ scope: { name: 't' }, spans }] }] })
 
@@ -79,20 +87,20 @@ describe('OTLP/JSON details', () => {
   })
 
   it('orders children by start time although batches list children first', () => {
-    const trace = fromOtlp(
-      body([
-        otlpSpan('03', '01', 20, 'b', []),
-        otlpSpan('02', '01', 10, 'a', []),
-        otlpSpan('01', undefined, 0, 'root', []),
-      ]),
-    )
+    const trace = fromOtlp(body([otlpSpan('03', '01', 20, 'b', []), otlpSpan('02', '01', 10, 'a', []), otlpSpan('01', undefined, 0, 'root', [])]))
     expect(plainTree(trace.root!).children.map((span) => span.name)).toEqual(['a', 'b'])
   })
 
   it('accepts a list of export bodies (one trace split over batches), int64 numbers and status errors', () => {
     const trace = normalizeTrace([
-      body([otlpSpan('02', '01', 1, 'ai.toolCall', [str('ai.operationId', 'ai.toolCall'), str('ai.toolCall.name', 'f'), str('ai.toolCall.args', '{"a":1}')], { status: { code: 2, message: 'boom' } })]),
-      body([otlpSpan('01', undefined, 0, 'ai.generateText', [str('ai.operationId', 'ai.generateText'), { key: 'ai.settings.maxRetries', value: { intValue: 2 } }])]),
+      body([
+        otlpSpan('02', '01', 1, 'ai.toolCall', [str('ai.operationId', 'ai.toolCall'), str('ai.toolCall.name', 'f'), str('ai.toolCall.args', '{"a":1}')], {
+          status: { code: 2, message: 'boom' },
+        }),
+      ]),
+      body([
+        otlpSpan('01', undefined, 0, 'ai.generateText', [str('ai.operationId', 'ai.generateText'), { key: 'ai.settings.maxRetries', value: { intValue: 2 } }]),
+      ]),
     ])
     expect(trace.format).toBe('otlp')
     expect(trace.root!.children[0]).toMatchObject({ type: 'tool', input: { a: 1 }, output: 'boom', error: 'boom' })
@@ -109,7 +117,11 @@ describe('OTLP/JSON details', () => {
     const trace = fromOtlp(readSharedFormat('otlp-openinference.json'))
     const llm = trace.root!.children[2]!
     expect(Array.isArray(llm.input) && llm.input.length).toBe(3)
-    expect((llm.input as Array<Record<string, unknown>>)[2]).toEqual({ role: 'tool', content: '{"temp_c":18,"conditions":"cloudy"}', tool_call_id: 'call_9xKf2' })
+    expect((llm.input as Array<Record<string, unknown>>)[2]).toEqual({
+      role: 'tool',
+      content: '{"temp_c":18,"conditions":"cloudy"}',
+      tool_call_id: 'call_9xKf2',
+    })
   })
 
   it('names the path of bad input', () => {

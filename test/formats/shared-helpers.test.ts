@@ -59,7 +59,19 @@ describe('shared helpers', () => {
   })
 
   it('decodes OTLP AnyValues and unflattens indexed keys, closing gaps left by dropped attributes', () => {
-    expect(decodeAnyValue({ kvlistValue: { values: [{ key: 'n', value: { intValue: '9007199254740993' } }, { key: 'd', value: { doubleValue: 1.5 } }] } }, [])).toEqual({
+    expect(
+      decodeAnyValue(
+        {
+          kvlistValue: {
+            values: [
+              { key: 'n', value: { intValue: '9007199254740993' } },
+              { key: 'd', value: { doubleValue: 1.5 } },
+            ],
+          },
+        },
+        [],
+      ),
+    ).toEqual({
       n: '9007199254740993',
       d: 1.5,
     })

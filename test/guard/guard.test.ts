@@ -32,7 +32,15 @@ describe('createLoopGuard: the progress engine at run time', () => {
     const events = guard.events()
     expect(events).toHaveLength(2)
     const [warning, critical] = events as [GuardEvent, GuardEvent]
-    expect(warning).toMatchObject({ type: 'repeated_action', is_loop: false, loop_type: null, level: 'warning', tool_name: 'search', loop_count: 3, detector: 'progress' })
+    expect(warning).toMatchObject({
+      type: 'repeated_action',
+      is_loop: false,
+      loop_type: null,
+      level: 'warning',
+      tool_name: 'search',
+      loop_count: 3,
+      detector: 'progress',
+    })
     expect(critical).toMatchObject({ type: 'repeated_action', is_loop: true, loop_type: 'repeated_action', level: 'critical', loop_count: 4 })
     expect(events.map(isDoomLoopEvent)).toEqual([false, true])
     expect(classifyGuardEvent(critical).rule).toBe('is_loop')
@@ -152,7 +160,8 @@ describe('createLoopGuard: the progress engine at run time', () => {
 
   it('flags a resource written back to an earlier state when nothing was learned in between', () => {
     const guard = createLoopGuard()
-    const write = (v: number) => guard.record({ runId: 'flip', toolName: 'write_file', args: { path: 'pool.yaml', content: `max: ${v}` }, result: { version: Math.random() } })
+    const write = (v: number) =>
+      guard.record({ runId: 'flip', toolName: 'write_file', args: { path: 'pool.yaml', content: `max: ${v}` }, result: { version: Math.random() } })
     const test = () => guard.record({ runId: 'flip', toolName: 'run_tests', args: {}, result: '2 failed' })
     write(10)
     test()
@@ -163,7 +172,8 @@ describe('createLoopGuard: the progress engine at run time', () => {
 
   it('leaves a revert alone when the tests answered differently in between', () => {
     const guard = createLoopGuard()
-    const write = (v: number) => guard.record({ runId: 'revert', toolName: 'write_file', args: { path: 'pool.yaml', content: `max: ${v}` }, result: { version: Math.random() } })
+    const write = (v: number) =>
+      guard.record({ runId: 'revert', toolName: 'write_file', args: { path: 'pool.yaml', content: `max: ${v}` }, result: { version: Math.random() } })
     const test = (outcome: string) => guard.record({ runId: 'revert', toolName: 'run_tests', args: {}, result: outcome })
     write(10)
     test('2 failed')
@@ -216,14 +226,30 @@ describe('createLoopGuard: the rules shared with the detector', () => {
     guard.record({ toolName: 'edit_file', args: { path: 'package.json', content: '4.17.21' }, result: 'edited' })
     expect(say(guard, `Continuing: ${plan}`)).toBe('ok')
     const parts = createLoopGuard()
-    const statuses = ['Part 1 of 3: install the CLI with the package manager of your platform.', 'Part 2 of 3: log in once with an API token stored in your keychain.', 'Part 3 of 3: run the sync command from the project root every morning.'].map((t) => say(parts, t))
+    const statuses = [
+      'Part 1 of 3: install the CLI with the package manager of your platform.',
+      'Part 2 of 3: log in once with an API token stored in your keychain.',
+      'Part 3 of 3: run the sync command from the project root every morning.',
+    ].map((t) => say(parts, t))
     expect(statuses).toEqual(['ok', 'ok', 'ok'])
   })
 
   it('stops plan churn: a todo list reworded with the same statuses and nothing done', () => {
     const guard = createLoopGuard()
-    const wordings = [['Profile the endpoint', 'Add a cache'], ['Measure where time goes', 'Cache the lookup'], ['Find the hot path', 'Introduce caching'], ['Trace the slow call', 'Memoise results']]
-    const statuses = wordings.map((w, i) => guard.record({ toolName: 'TodoWrite', args: { todos: w.map((content, k) => ({ content, status: k === 0 ? 'in_progress' : 'pending' })) }, result: { ok: true, version: i } }).status)
+    const wordings = [
+      ['Profile the endpoint', 'Add a cache'],
+      ['Measure where time goes', 'Cache the lookup'],
+      ['Find the hot path', 'Introduce caching'],
+      ['Trace the slow call', 'Memoise results'],
+    ]
+    const statuses = wordings.map(
+      (w, i) =>
+        guard.record({
+          toolName: 'TodoWrite',
+          args: { todos: w.map((content, k) => ({ content, status: k === 0 ? 'in_progress' : 'pending' })) },
+          result: { ok: true, version: i },
+        }).status,
+    )
     expect(statuses).toEqual(['ok', 'ok', 'warning', 'critical'])
   })
 

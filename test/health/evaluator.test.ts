@@ -186,8 +186,6 @@ describe('evaluateLoopHealth', () => {
 
   it('rejects unknown options, and side-effect options it would otherwise ignore', () => {
     expect(() => evaluateLoopHealth({ score_history: [] }, null, { threshhold: 8 } as never)).toThrow('options.threshhold: unknown option')
-    expect(() => evaluateLoopHealth({ score_history: [] }, null, { saveResultsPath: 'x.json' } as never)).toThrow(
-      'options.saveResultsPath: unknown option',
-    )
+    expect(() => evaluateLoopHealth({ score_history: [] }, null, { saveResultsPath: 'x.json' } as never)).toThrow('options.saveResultsPath: unknown option')
   })
 })

@@ -33,9 +33,7 @@ describe('explainLoopHealth', () => {
     expect(reasons).toEqual([
       expect.objectContaining({ code: 'wasted_iterations', wastedIterations: 2, convergedAt: 2, firstWastedIteration: 3, maxWastedIterations: 0 }),
     ])
-    expect(reasons[0]!.message).toBe(
-      '2 wasted iteration(s) after the threshold was reached at iteration 2, from iteration 3 on (at most 0 tolerated).',
-    )
+    expect(reasons[0]!.message).toBe('2 wasted iteration(s) after the threshold was reached at iteration 2, from iteration 3 on (at most 0 tolerated).')
     expect(explainLoopHealth(new LoopEvaluator({ maxWastedIterations: 2 }).run(loop))).toEqual([])
   })
 

@@ -94,7 +94,14 @@ describe('isDoomLoopEvent: JavaScript shapes', () => {
     }
     expect(isDoomLoopEvent(new DoomLoopEvent('no_progress'))).toBe(true)
     expect(isDoomLoopEvent(new Map([['type', 'doom_loop']]))).toBe(true)
-    expect(isDoomLoopEvent(new Map<string, unknown>([['is_loop', false], ['type', 'doom_loop']]))).toBe(false)
+    expect(
+      isDoomLoopEvent(
+        new Map<string, unknown>([
+          ['is_loop', false],
+          ['type', 'doom_loop'],
+        ]),
+      ),
+    ).toBe(false)
   })
 
   it('treats a key holding undefined as absent', () => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { isEvaluationLoopResult, LoopEvaluator, readEvaluationLoopResult } from '../../src/health/index.js'
 import { TraceValidationError } from '../../src/trace/errors.js'
 
-const praisonResult = JSON.parse(
-  readFileSync(new URL('../fixtures/shared/formats/praisonai-evaluation-loop-result.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>
+const praisonResult = JSON.parse(readFileSync(new URL('../fixtures/shared/formats/praisonai-evaluation-loop-result.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>
 
 function validationError(run: () => unknown): TraceValidationError {
   try {
@@ -66,7 +67,7 @@ describe('readEvaluationLoopResult', () => {
   })
 
   it('applies the defaults: no threshold, duration 0, mode optimize, success unknown', () => {
-    const loop = readEvaluationLoopResult({ score_history: [1] , mode: '', total_duration_seconds: null })
+    const loop = readEvaluationLoopResult({ score_history: [1], mode: '', total_duration_seconds: null })
     expect(loop.threshold).toBeNull()
     expect(loop.totalDurationSeconds).toBe(0)
     expect(loop.mode).toBe('optimize')
@@ -122,12 +123,8 @@ describe('readEvaluationLoopResult: errors name the place', () => {
   })
 
   it('when the value is not an object', () => {
-    expect(validationError(() => readEvaluationLoopResult(null)).message).toBe(
-      'loopResult: expected an evaluation loop result object, got null',
-    )
-    expect(validationError(() => readEvaluationLoopResult([1, 2])).message).toBe(
-      'loopResult: expected an evaluation loop result object, got an array',
-    )
+    expect(validationError(() => readEvaluationLoopResult(null)).message).toBe('loopResult: expected an evaluation loop result object, got null')
+    expect(validationError(() => readEvaluationLoopResult([1, 2])).message).toBe('loopResult: expected an evaluation loop result object, got an array')
   })
 
   it('when a score has the wrong type', () => {
@@ -143,9 +140,7 @@ describe('readEvaluationLoopResult: errors name the place', () => {
   })
 
   it('inside iterations', () => {
-    expect(validationError(() => readEvaluationLoopResult({ iterations: [{ score: 1 }, { score: 'high' }] })).path).toBe(
-      'loopResult.iterations[1].score',
-    )
+    expect(validationError(() => readEvaluationLoopResult({ iterations: [{ score: 1 }, { score: 'high' }] })).path).toBe('loopResult.iterations[1].score')
     expect(validationError(() => readEvaluationLoopResult({ iterations: [null] })).message).toBe(
       'loopResult.iterations[0]: expected an iteration object, got null',
     )
@@ -155,12 +150,8 @@ describe('readEvaluationLoopResult: errors name the place', () => {
     expect(validationError(() => readEvaluationLoopResult({ score_history: [], threshold: '8' })).message).toBe(
       'loopResult.threshold: expected a finite number or null, got a string',
     )
-    expect(validationError(() => readEvaluationLoopResult({ score_history: [], threshold: Number.POSITIVE_INFINITY })).path).toBe(
-      'loopResult.threshold',
-    )
-    expect(validationError(() => readEvaluationLoopResult({ score_history: [], totalDurationSeconds: '3s' })).path).toBe(
-      'loopResult.totalDurationSeconds',
-    )
+    expect(validationError(() => readEvaluationLoopResult({ score_history: [], threshold: Number.POSITIVE_INFINITY })).path).toBe('loopResult.threshold')
+    expect(validationError(() => readEvaluationLoopResult({ score_history: [], totalDurationSeconds: '3s' })).path).toBe('loopResult.totalDurationSeconds')
     expect(validationError(() => readEvaluationLoopResult({ score_history: [], mode: 2 })).message).toBe(
       'loopResult.mode: expected a string or null, got a number (2)',
     )
@@ -171,9 +162,7 @@ describe('readEvaluationLoopResult: errors name the place', () => {
   })
 
   it('through the evaluator too', () => {
-    expect(() => new LoopEvaluator().run({ score_history: [1, {}] })).toThrow(
-      'loopResult.score_history[1]: expected a number or null, got an object',
-    )
+    expect(() => new LoopEvaluator().run({ score_history: [1, {}] })).toThrow('loopResult.score_history[1]: expected a number or null, got an object')
   })
 })
 

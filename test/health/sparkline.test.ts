@@ -34,7 +34,11 @@ describe('renderScoreSparkline', () => {
   })
 
   it('keeps the most recent scores of a long history', () => {
-    const line = renderScoreSparkline(Array.from({ length: 100 }, (_, i) => i % 10), 8, { maxWidth: 10 })
+    const line = renderScoreSparkline(
+      Array.from({ length: 100 }, (_, i) => i % 10),
+      8,
+      { maxWidth: 10 },
+    )
     expect([...glyphs(line)]).toHaveLength(10)
     expect(line.startsWith('…')).toBe(true)
   })

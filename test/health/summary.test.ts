@@ -18,10 +18,7 @@ function capture(isTTY: boolean): { stream: { write(chunk: string): boolean; isT
 }
 
 const unhealthy = () =>
-  new LoopEvaluator().run(
-    { score_history: [6, 6.5, 6.5, 6.5, 6.5], threshold: 8, total_duration_seconds: 41.835 },
-    [{ loop_type: 'no_progress' }],
-  )
+  new LoopEvaluator().run({ score_history: [6, 6.5, 6.5, 6.5, 6.5], threshold: 8, total_duration_seconds: 41.835 }, [{ loop_type: 'no_progress' }])
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -53,21 +53,19 @@ export const step: fc.Arbitrary<GenSpan> = fc.oneof(
 )
 
 /** A deepeval-style trace: an agent root over 0–25 steps, some nested one level. */
-export const trace: fc.Arbitrary<GenSpan> = fc
-  .array(fc.tuple(step, fc.boolean()), { maxLength: 25 })
-  .map((steps) => {
-    const root: GenSpan = { type: 'agent', name: 'agent', input: 'task', output: 'done', children: [] }
-    let nested: GenSpan | null = null
-    for (const [span, nest] of steps) {
-      if (nest && nested !== null) nested.children.push(span)
-      else root.children.push(span)
-      if (span.type === 'llm' && nested === null && nest) {
-        nested = { type: 'agent', name: 'sub', input: 'subtask', output: '', children: [] }
-        root.children.push(nested)
-      }
+export const trace: fc.Arbitrary<GenSpan> = fc.array(fc.tuple(step, fc.boolean()), { maxLength: 25 }).map((steps) => {
+  const root: GenSpan = { type: 'agent', name: 'agent', input: 'task', output: 'done', children: [] }
+  let nested: GenSpan | null = null
+  for (const [span, nest] of steps) {
+    if (nest && nested !== null) nested.children.push(span)
+    else root.children.push(span)
+    if (span.type === 'llm' && nested === null && nest) {
+      nested = { type: 'agent', name: 'sub', input: 'subtask', output: '', children: [] }
+      root.children.push(nested)
     }
-    return root
-  })
+  }
+  return root
+})
 
 /** Rebuilds a value with every object's keys in reverse order. */
 export function reverseKeys(value: unknown): unknown {

@@ -37,7 +37,15 @@ const selfReferencing = (() => {
 
 const exotic = withTools([
   { big: 12345678901234567890n, undef: undefined, nan: Number.NaN, inf: Number.POSITIVE_INFINITY, ninf: Number.NEGATIVE_INFINITY },
-  { map: new Map<unknown, unknown>([['a', 1], [{}, 2]]), set: new Set([1, 'x']), date: new Date(0), bad: new Date(Number.NaN) },
+  {
+    map: new Map<unknown, unknown>([
+      ['a', 1],
+      [{}, 2],
+    ]),
+    set: new Set([1, 'x']),
+    date: new Date(0),
+    bad: new Date(Number.NaN),
+  },
   { fn: () => 1, sym: Symbol('s'), cls: new (class Custom {})(), re: /x/g, buf: new Uint8Array(3) },
   { surrogate: '\ud800 lone \udfff', zero: '\u0000', ansi: '\u001b[31mred\u001b[0m' },
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),

@@ -48,7 +48,13 @@ describe('aiSdkLoopGuard with the real AI SDK and its mock model', () => {
   it('stops a looping agent within the configured number of repeats, long before the step budget', async () => {
     const { model } = scriptedModel(() => ({ text: 'Let me search again.', call: { name: 'search', args: { query: 'refund webhook' } } }))
     const loopGuard = aiSdkLoopGuard({ repetitionThreshold: 3, warn: false })
-    const result = await generateText({ model, tools: searchTools, prompt: 'Find the refund webhook docs', stopWhen: [stepCountIs(30), loopGuard.stopWhen], prepareStep: loopGuard.prepareStep })
+    const result = await generateText({
+      model,
+      tools: searchTools,
+      prompt: 'Find the refund webhook docs',
+      stopWhen: [stepCountIs(30), loopGuard.stopWhen],
+      prepareStep: loopGuard.prepareStep,
+    })
 
     // The first call, then three repeats that brought nothing new: stopped at step 4 of 30.
     expect(result.steps).toHaveLength(4)
@@ -67,7 +73,9 @@ describe('aiSdkLoopGuard with the real AI SDK and its mock model', () => {
     const progress = ['queued', 'running 10%', 'running 45%', 'running 80%', 'running 80%', 'done']
     let polled = 0
     const { model } = scriptedModel((step) =>
-      step < progress.length ? { text: 'Checking on the export job.', call: { name: 'job_status', args: { job_id: 'job-7' } } } : { text: 'The export finished.' },
+      step < progress.length
+        ? { text: 'Checking on the export job.', call: { name: 'job_status', args: { job_id: 'job-7' } } }
+        : { text: 'The export finished.' },
     )
     const loopGuard = aiSdkLoopGuard()
     const result = await generateText({
@@ -92,16 +100,30 @@ describe('aiSdkLoopGuard with the real AI SDK and its mock model', () => {
   it('warns the model with a message before stopping it, and the warning reaches the next prompt', async () => {
     const { model, prompts } = scriptedModel(() => ({ text: 'Searching.', call: { name: 'search', args: { query: 'refunds' } } }))
     const loopGuard = aiSdkLoopGuard({ repetitionThreshold: 3 })
-    await generateText({ model, tools: searchTools, prompt: 'Find refunds', stopWhen: [stepCountIs(30), loopGuard.stopWhen], prepareStep: loopGuard.prepareStep })
+    await generateText({
+      model,
+      tools: searchTools,
+      prompt: 'Find refunds',
+      stopWhen: [stepCountIs(30), loopGuard.stopWhen],
+      prepareStep: loopGuard.prepareStep,
+    })
     const warned = prompts.map((prompt) => JSON.stringify(prompt).includes('Loop guard:'))
     // Warning after the third call (two repeats), seen by the fourth model call; stopped after it.
     expect(warned).toEqual([false, false, false, true])
   })
 
   it("with onCritical 'final-answer', gives the model one tool-free step to answer, then stops", async () => {
-    const { model, prompts } = scriptedModel((step) => (step < 4 ? { text: 'Searching.', call: { name: 'search', args: { query: 'refunds' } } } : { text: 'I could not find it.' }))
+    const { model, prompts } = scriptedModel((step) =>
+      step < 4 ? { text: 'Searching.', call: { name: 'search', args: { query: 'refunds' } } } : { text: 'I could not find it.' },
+    )
     const loopGuard = aiSdkLoopGuard({ onCritical: 'final-answer', warn: false })
-    const result = await generateText({ model, tools: searchTools, prompt: 'Find refunds', stopWhen: [stepCountIs(30), loopGuard.stopWhen], prepareStep: loopGuard.prepareStep })
+    const result = await generateText({
+      model,
+      tools: searchTools,
+      prompt: 'Find refunds',
+      stopWhen: [stepCountIs(30), loopGuard.stopWhen],
+      prepareStep: loopGuard.prepareStep,
+    })
     expect(result.steps).toHaveLength(5)
     expect(result.text).toBe('I could not find it.')
     expect(JSON.stringify(prompts[4])).toContain('Do not call any more tools')
@@ -123,7 +145,7 @@ describe('aiSdkLoopGuard with the real AI SDK and its mock model', () => {
     expect(loopGuard.events(firstRun).length).toBeGreaterThan(0)
   })
 
-  it("records a guard log LoopEvaluator reads as a doom loop (what toHaveHealthyLoop asserts)", async () => {
+  it('records a guard log LoopEvaluator reads as a doom loop (what toHaveHealthyLoop asserts)', async () => {
     const { model } = scriptedModel(() => ({ text: 'Again.', call: { name: 'search', args: { query: 'x' } } }))
     const loopGuard = aiSdkLoopGuard({ warn: false })
     await generateText({ model, tools: searchTools, prompt: 'x', stopWhen: [stepCountIs(30), loopGuard.stopWhen] })

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  JevBackend,
-  JudgeError,
-  OpenAICompatibleBackend,
-  SemanticLoopDetection,
-  judgeDetectLoops,
-} from '../../src/judge/index.js'
+import { JevBackend, JudgeError, OpenAICompatibleBackend, SemanticLoopDetection, judgeDetectLoops } from '../../src/judge/index.js'
 import { readSharedJsonl } from '../support/shared.js'
 import { askedIds, chatReply, jevReplyFor, sendJson, startJudgeServer, type FakeJudgeServer, type JudgeHandler } from './support/server.js'
 import { row, steps } from './support/traces.js'
@@ -35,7 +29,15 @@ describe('SemanticLoopDetection over HTTP', () => {
     expect(s.requests).toHaveLength(1)
     const body = s.requests[0]!.body
     expect(body.state).toMatch(/^Goal: Find why \/api\/orders returns 500 for guest checkout and fix it\n/)
-    expect(Object.keys(body.questions)).toEqual(['tool_repeat_grep', 'progress_0_1', 'progress_1_2', 'progress_2_3', 'revisit_0_2', 'revisit_1_3', 'stagnation'])
+    expect(Object.keys(body.questions)).toEqual([
+      'tool_repeat_grep',
+      'progress_0_1',
+      'progress_1_2',
+      'progress_2_3',
+      'revisit_0_2',
+      'revisit_1_3',
+      'stagnation',
+    ])
     expect(result.breakdown).toEqual({ toolRepetition: 0.5, reasoningStagnation: 0, callGraphCycles: 1 })
     expect(result.success).toBe(false)
     expect(result).toMatchObject({ judgeFailed: false, inputTokens: 1700, model: 'jev-latest', respondingModel: 'jev-1.13.0', questionsAsked: 7 })
@@ -46,7 +48,14 @@ describe('SemanticLoopDetection over HTTP', () => {
     const report = await judgeDetectLoops(PARAPHRASED, new JevBackend({ apiKey: KEY, baseUrl: s.url, http: FAST, env: {} }))
     expect(report.detector).toBe('judge:jev-latest')
     expect(report.judge).toMatchObject({ failed: false, model: 'jev-latest', respondingModel: 'jev-1.13.0', inputTokens: 1700 })
-    expect(report.findings.map((f) => f.kind)).toEqual(['repeated-tool-call', 'reasoning-stagnation', 'reasoning-stagnation', 'reasoning-stagnation', 'reasoning-stagnation', 'reasoning-stagnation'])
+    expect(report.findings.map((f) => f.kind)).toEqual([
+      'repeated-tool-call',
+      'reasoning-stagnation',
+      'reasoning-stagnation',
+      'reasoning-stagnation',
+      'reasoning-stagnation',
+      'reasoning-stagnation',
+    ])
     expect(s.requests).toHaveLength(2)
   })
 
@@ -64,7 +73,9 @@ describe('SemanticLoopDetection over HTTP', () => {
       const answers = Object.fromEntries(askedIds(req.body).map((id) => [id, id === 'stagnation' ? 0 : 0.9]))
       sendJson(res, 200, chatReply(JSON.stringify({ answers })))
     })
-    const result = await new SemanticLoopDetection(new OpenAICompatibleBackend({ model: 'm', apiKey: KEY, baseUrl: chat.url, http: FAST, env: {} })).measure(long)
+    const result = await new SemanticLoopDetection(new OpenAICompatibleBackend({ model: 'm', apiKey: KEY, baseUrl: chat.url, http: FAST, env: {} })).measure(
+      long,
+    )
     expect(chat.requests).toHaveLength(1)
     expect(askedIds(chat.requests[0]!.body)).toHaveLength(64)
     expect(result.questionsAsked).toBe(64)

@@ -36,7 +36,10 @@ async function failure(promise: Promise<unknown>): Promise<JudgeError> {
   return error as JudgeError
 }
 
-const replying = (content: string): JudgeHandler => (_req, res) => sendJson(res, 200, chatReply(content))
+const replying =
+  (content: string): JudgeHandler =>
+  (_req, res) =>
+    sendJson(res, 200, chatReply(content))
 
 describe('OpenAICompatibleBackend: the chat protocol', () => {
   it('POSTs to {baseUrl}/chat/completions at temperature 0 with a JSON response format and reads {answers}', async () => {
@@ -120,7 +123,9 @@ describe('OpenAICompatibleBackend: answers that are errors, never "no loop"', ()
     const s = await serve((_req, res) => sendJson(res, 200, chatReply('{"answers": {"progress_0_1": 0.', undefined, 'length')))
     const error = await failure(llm(s.url).ask('s', QUESTIONS))
     expect(error.kind).toBe('malformed')
-    expect(error.message).toBe(`LLM judge: POST ${s.url}/v1/chat/completions returned a message that is not JSON (cut off at the token limit): {"answers": {"progress_0_1": 0.`)
+    expect(error.message).toBe(
+      `LLM judge: POST ${s.url}/v1/chat/completions returned a message that is not JSON (cut off at the token limit): {"answers": {"progress_0_1": 0.`,
+    )
   })
 
   it('rejects JSON without an answers object, and a reply without choices', async () => {
@@ -134,7 +139,9 @@ describe('OpenAICompatibleBackend: answers that are errors, never "no loop"', ()
 
 describe('OpenAICompatibleBackend: faults', () => {
   it('retries 500 and 429 then succeeds; reports persistent failures with endpoint and status', async () => {
-    const s = await serve((_req, res, index) => (index === 0 ? sendJson(res, 500, {}) : index === 1 ? sendJson(res, 429, {}) : sendJson(res, 200, chatReply(JSON.stringify({ answers: GOOD })))))
+    const s = await serve((_req, res, index) =>
+      index === 0 ? sendJson(res, 500, {}) : index === 1 ? sendJson(res, 429, {}) : sendJson(res, 200, chatReply(JSON.stringify({ answers: GOOD }))),
+    )
     await expect(llm(s.url).ask('s', QUESTIONS)).resolves.toMatchObject({ inputTokens: 1200 })
     expect(s.requests).toHaveLength(3)
     await s.close()
@@ -149,7 +156,9 @@ describe('OpenAICompatibleBackend: faults', () => {
     const slow = await serve((_req, res) => void setTimeout(() => sendJson(res, 200, chatReply('{}')), 1500))
     expect((await failure(llm(slow.url, { http: { ...FAST, timeoutMs: 100 } }).ask('s', QUESTIONS))).kind).toBe('timeout')
     await slow.close()
-    const cut = await serve((_req, res, index) => (index === 0 ? sendTruncated(res, chatReply(JSON.stringify({ answers: GOOD }))) : sendJson(res, 200, chatReply(JSON.stringify({ answers: GOOD })))))
+    const cut = await serve((_req, res, index) =>
+      index === 0 ? sendTruncated(res, chatReply(JSON.stringify({ answers: GOOD }))) : sendJson(res, 200, chatReply(JSON.stringify({ answers: GOOD }))),
+    )
     await expect(llm(cut.url).ask('s', QUESTIONS)).resolves.toMatchObject({ model: 'judge-model-2026' })
     expect(cut.requests).toHaveLength(2)
   })

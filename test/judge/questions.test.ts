@@ -7,15 +7,7 @@ const ids = (trace: unknown, options = {}) => new SemanticLoopDetection(new Mock
 describe('question construction', () => {
   it('asks progress for consecutive pairs, revisit up to lookahead, tool_repeat for repeated tools, then the overall question', () => {
     const trace = row([...steps(4, 'grep')])
-    expect(ids(trace)).toEqual([
-      'tool_repeat_grep',
-      'progress_0_1',
-      'progress_1_2',
-      'progress_2_3',
-      'revisit_0_2',
-      'revisit_1_3',
-      'stagnation',
-    ])
+    expect(ids(trace)).toEqual(['tool_repeat_grep', 'progress_0_1', 'progress_1_2', 'progress_2_3', 'revisit_0_2', 'revisit_1_3', 'stagnation'])
   })
 
   it('asks revisits for every distance from 2 to lookahead', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { MockBackend, judgeDetectLoops, type JudgeQuestion, type MockAnswer } from '../../src/judge/index.js'
 import { VERBATIM, llm, row, steps, tool } from './support/traces.js'
 
-const script = (overrides: Record<string, MockAnswer>) => (q: JudgeQuestion): MockAnswer =>
-  Object.hasOwn(overrides, q.id) ? overrides[q.id]! : q.id.startsWith('progress_') ? 0.95 : q.type === 'score' ? 0 : 0.05
+const script =
+  (overrides: Record<string, MockAnswer>) =>
+  (q: JudgeQuestion): MockAnswer =>
+    Object.hasOwn(overrides, q.id) ? overrides[q.id]! : q.id.startsWith('progress_') ? 0.95 : q.type === 'score' ? 0 : 0.05
 
 describe('judgeDetectLoops', () => {
   it('returns a LoopReport named judge:<model> with the judged findings', async () => {
@@ -31,7 +33,14 @@ describe('judgeDetectLoops', () => {
         level: 'critical',
         tool: 'grep',
         count: 6,
-        arguments: [{ pattern: 'guard' }, { pattern: 'guard', n: 1 }, { pattern: 'guard', n: 2 }, { pattern: 'guard', n: 3 }, { pattern: 'guard', n: 4 }, { pattern: 'guard', n: 5 }],
+        arguments: [
+          { pattern: 'guard' },
+          { pattern: 'guard', n: 1 },
+          { pattern: 'guard', n: 2 },
+          { pattern: 'guard', n: 3 },
+          { pattern: 'guard', n: 4 },
+          { pattern: 'guard', n: 5 },
+        ],
       }),
       expect.objectContaining({
         kind: 'reasoning-stagnation',

@@ -82,7 +82,9 @@ describe('judged reasoning stagnation', () => {
     expect(result.lexicalFallback).toEqual({ score: 0, reason: 'Identical reasoning outputs at steps 0 and 1.' })
     expect(result.breakdown.reasoningStagnation).toBe(0)
     expect(result.signals.reasoningStagnation).toMatchObject({ source: 'lexical' })
-    expect(result.reason).toContain('The judge is undecided on steps 0 and 1 (stagnation probability 0.50); lexical check: Identical reasoning outputs at steps 0 and 1.')
+    expect(result.reason).toContain(
+      'The judge is undecided on steps 0 and 1 (stagnation probability 0.50); lexical check: Identical reasoning outputs at steps 0 and 1.',
+    )
 
     const off = await measure(verbatim, answers, { fallbackToLexicalWhenUncertain: false })
     expect(off.result.uncertain).toBe(true)
@@ -128,9 +130,7 @@ describe('judged tool repetition', () => {
   it('scores a tool judged as one action by its call count, like the exact check', async () => {
     const six = await measure(grep(6), healthy({ tool_repeat_grep: 0.9 }))
     expect(six.result.breakdown.toolRepetition).toBe(0)
-    expect(six.result.repeatedTools).toEqual([
-      expect.objectContaining({ tool: 'grep', calls: 6, probability: 0.9, score: 0, spanIndices: [3, 4, 5, 6, 7, 8] }),
-    ])
+    expect(six.result.repeatedTools).toEqual([expect.objectContaining({ tool: 'grep', calls: 6, probability: 0.9, score: 0, spanIndices: [3, 4, 5, 6, 7, 8] })])
     expect(six.result.repeatedTools[0]!.distinctArguments).toHaveLength(6)
     expect(six.result.repeatedTools[0]!.distinctArguments[1]).toEqual({ pattern: 'session guard', path: '.', flag: 1 })
     expect(six.result.reason).toContain("Tool 'grep' called 6 times; the judge reads the calls as one action under different arguments (probability 0.90).")
@@ -147,7 +147,14 @@ describe('judged tool repetition', () => {
     expect(exactWins.result.breakdown.toolRepetition).toBe(0)
     expect(exactWins.result.signals.toolRepetition).toMatchObject({ source: 'exact', reason: "Tool 'grep' called 6 times with identical arguments." })
 
-    const mixed = row([llm('a'), llm('b'), ...Array.from({ length: 3 }, () => tool('grep', { pattern: 'x' })), tool('grep', { pattern: 'x', n: 1 }), tool('grep', { pattern: 'x', n: 2 }), tool('grep', { pattern: 'x', n: 3 })])
+    const mixed = row([
+      llm('a'),
+      llm('b'),
+      ...Array.from({ length: 3 }, () => tool('grep', { pattern: 'x' })),
+      tool('grep', { pattern: 'x', n: 1 }),
+      tool('grep', { pattern: 'x', n: 2 }),
+      tool('grep', { pattern: 'x', n: 3 }),
+    ])
     const judgedWins = await measure(mixed, healthy({ tool_repeat_grep: 0.8 }))
     expect(judgedWins.result.evidence.exactToolRepetition?.score).toBe(0.5)
     expect(judgedWins.result.breakdown.toolRepetition).toBe(0)
@@ -237,7 +244,9 @@ describe('a failing judge', () => {
       name: 'custom',
       model: 'custom-1',
       async ask(_state, questions) {
-        const answers = Object.fromEntries(questions.slice(1).map((q) => [q.id, q.type === 'score' ? { type: 'score' as const, score: 0 } : { type: 'noul' as const, noul: 0.9 }]))
+        const answers = Object.fromEntries(
+          questions.slice(1).map((q) => [q.id, q.type === 'score' ? { type: 'score' as const, score: 0 } : { type: 'noul' as const, noul: 0.9 }]),
+        )
         return { answers, inputTokens: 10, outputTokens: 0, costUsd: 0.01, latencyMs: 5, model: 'custom-1' }
       },
     }

@@ -37,7 +37,11 @@ describe('the matcher entries', () => {
     const matchers = (await import('loopcheck/matchers')) as Record<string, unknown>
     expect(Object.keys(matchers).sort()).toEqual(['toHaveHealthyLoop', 'toHaveNoAgentLoops', 'toNotStagnate'])
     const cjs = require('loopcheck/matchers') as Record<string, unknown>
-    expect(Object.keys(cjs).filter((key) => key !== '__esModule').sort()).toEqual(['toHaveHealthyLoop', 'toHaveNoAgentLoops', 'toNotStagnate'])
+    expect(
+      Object.keys(cjs)
+        .filter((key) => key !== '__esModule')
+        .sort(),
+    ).toEqual(['toHaveHealthyLoop', 'toHaveNoAgentLoops', 'toNotStagnate'])
   })
 
   it('loopcheck/serializer is a snapshot plugin both as a module and as its default export', async () => {
@@ -55,7 +59,13 @@ describe('the matcher entries', () => {
     expect(require.resolve('loopcheck/vitest-4')).toBe(require.resolve('loopcheck/vitest'))
     await import('loopcheck/vitest-4')
     const { detectLoops } = await import('loopcheck')
-    const trace = { type: 'agent', name: 'a', input: 'go', output: '', children: [1, 2, 3, 4, 5, 6].map(() => ({ type: 'tool', name: 'ping', input: {}, output: 'pong', children: [] })) }
+    const trace = {
+      type: 'agent',
+      name: 'a',
+      input: 'go',
+      output: '',
+      children: [1, 2, 3, 4, 5, 6].map(() => ({ type: 'tool', name: 'ping', input: {}, output: 'pong', children: [] })),
+    }
     expect(trace).not.toHaveNoAgentLoops()
     expect(detectLoops(trace)).not.toHaveNoAgentLoops()
   })

@@ -55,7 +55,12 @@ describe('caps', () => {
 
   it('lists positions as ranges, capped', () => {
     expect(listPositions([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7, 8')
-    expect(listPositions(Array.from({ length: 30 }, (_, i) => i * 2), 4)).toBe('0, 2, 4, 6 … (26 more)')
+    expect(
+      listPositions(
+        Array.from({ length: 30 }, (_, i) => i * 2),
+        4,
+      ),
+    ).toBe('0, 2, 4, 6 … (26 more)')
   })
 
   it('rounds similarities for reading and says so', () => {

@@ -84,7 +84,12 @@ describe('the behaviour examples of issue 12 (bench/behaviours, development set)
   it('flags every loop and no healthy look-alike', () => {
     const rows = labelled(repo('bench/behaviours/behaviours.jsonl'))
     expect(rows).toHaveLength(105)
-    expect(flagged(rows).sort()).toEqual(rows.filter((r) => r.loop).map((r) => r.trace_id).sort())
+    expect(flagged(rows).sort()).toEqual(
+      rows
+        .filter((r) => r.loop)
+        .map((r) => r.trace_id)
+        .sort(),
+    )
   })
 })
 
@@ -92,7 +97,9 @@ describe('the blind set (bench/blind, frozen; sha256 in its README)', () => {
   const rows = labelled(repo('bench/blind/blind.jsonl'))
 
   it('is the frozen file', () => {
-    const hash = createHash('sha256').update(readFileSync(repo('bench/blind/blind.jsonl'))).digest('hex')
+    const hash = createHash('sha256')
+      .update(readFileSync(repo('bench/blind/blind.jsonl')))
+      .digest('hex')
     expect(hash).toBe('947968c6272bac5ff6168d3a0a7c848746964dd3558cf8e9d24b2ac59760f436')
     expect(rows).toHaveLength(144)
   })

@@ -11,17 +11,54 @@ const todos = (items: Array<[string, string]>) => ({ todos: items.map(([content,
 
 describe('bookkeeping tools: a plan is identified by its structure and statuses, not its wording', () => {
   it('reads a reworded todo list with the same statuses as the same call, and a version counter in the ack as nothing new', () => {
-    const a = observe('TodoWrite', todos([['Reproduce the crash', 'in_progress'], ['Patch the parser', 'pending']]), { ok: true, revision: 3 })
-    const b = observe('TodoWrite', todos([['Get the crash to happen locally', 'in_progress'], ['Fix parsing', 'pending']]), { ok: true, revision: 4 })
+    const a = observe(
+      'TodoWrite',
+      todos([
+        ['Reproduce the crash', 'in_progress'],
+        ['Patch the parser', 'pending'],
+      ]),
+      { ok: true, revision: 3 },
+    )
+    const b = observe(
+      'TodoWrite',
+      todos([
+        ['Get the crash to happen locally', 'in_progress'],
+        ['Fix parsing', 'pending'],
+      ]),
+      { ok: true, revision: 4 },
+    )
     expect(a.key).toBe(b.key)
     expect(a.result).toBe(b.result)
     expect(a.write).toBeNull()
   })
 
   it('tells apart a status that moved, a step added or removed, and a step whose id changed', () => {
-    const base = observe('write_todos', todos([['A', 'in_progress'], ['B', 'pending']]))
-    expect(observe('write_todos', todos([['A', 'completed'], ['B', 'in_progress']])).key).not.toBe(base.key)
-    expect(observe('write_todos', todos([['A', 'in_progress'], ['B', 'pending'], ['C', 'pending']])).key).not.toBe(base.key)
+    const base = observe(
+      'write_todos',
+      todos([
+        ['A', 'in_progress'],
+        ['B', 'pending'],
+      ]),
+    )
+    expect(
+      observe(
+        'write_todos',
+        todos([
+          ['A', 'completed'],
+          ['B', 'in_progress'],
+        ]),
+      ).key,
+    ).not.toBe(base.key)
+    expect(
+      observe(
+        'write_todos',
+        todos([
+          ['A', 'in_progress'],
+          ['B', 'pending'],
+          ['C', 'pending'],
+        ]),
+      ).key,
+    ).not.toBe(base.key)
     const withIds = (id: string) => observe('update_plan', { plan: [{ id, step: 'Write it', status: 'pending' }] })
     expect(withIds('s1').key).not.toBe(withIds('s2').key)
   })
@@ -34,7 +71,14 @@ describe('bookkeeping tools: a plan is identified by its structure and statuses,
       ['Enumerate test failures', 'Bisect', 'Patch'],
       ['Note the failing tests', 'Narrow down the commit', 'Apply the fix'],
     ]
-    const report = progress(root(...wordings.flatMap((w, i) => [llm(`Refining the checklist (${i + 1}).`), tool('update_checklist', { items: w.map((title, k) => ({ title, done: k < 0 })) }, `Checklist saved (v${i + 1})`)])))
+    const report = progress(
+      root(
+        ...wordings.flatMap((w, i) => [
+          llm(`Refining the checklist (${i + 1}).`),
+          tool('update_checklist', { items: w.map((title, k) => ({ title, done: k < 0 })) }, `Checklist saved (v${i + 1})`),
+        ]),
+      ),
+    )
     expect(kinds(report)).toContainEqual(['no-progress-repeat', 'critical'])
     expect(report.breakdown.reasoningStagnation).toBeLessThan(1)
   })
@@ -72,7 +116,11 @@ describe('bookkeeping tools: a plan is identified by its structure and statuses,
     cyclic.self = cyclic
     expect(hasChecklist(cyclic)).toBe(true)
     expect(bookkeepingShape(cyclic)).toMatchObject({ self: '[Circular]' })
-    const throwing = { get plan(): unknown { throw new Error('boom') } }
+    const throwing = {
+      get plan(): unknown {
+        throw new Error('boom')
+      },
+    }
     expect(hasChecklist(throwing)).toBe(false)
     expect(bookkeepingShape(throwing)).toBe('unreadable')
     let deep: unknown = { status: 'pending' }

@@ -7,7 +7,11 @@ import { hashString } from '../../src/progress/hash.js'
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys)
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).reverse().map((k) => [k, reverseKeys((value as Record<string, unknown>)[k])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .reverse()
+        .map((k) => [k, reverseKeys((value as Record<string, unknown>)[k])]),
+    )
   }
   return value
 }
@@ -46,7 +50,21 @@ describe('canonicalDigest: equal content, equal digest', () => {
   })
 
   it('ignores Map and Set order and digests their content', () => {
-    expect(canonicalDigest(new Map([['a', 1], ['b', 2]]))).toBe(canonicalDigest(new Map([['b', 2], ['a', 1]])))
+    expect(
+      canonicalDigest(
+        new Map([
+          ['a', 1],
+          ['b', 2],
+        ]),
+      ),
+    ).toBe(
+      canonicalDigest(
+        new Map([
+          ['b', 2],
+          ['a', 1],
+        ]),
+      ),
+    )
     expect(canonicalDigest(new Set([1, 2]))).toBe(canonicalDigest(new Set([2, 1])))
     expect(canonicalDigest(new Set([1, 2]))).not.toBe(canonicalDigest(new Set([1, 3])))
     expect(canonicalDigest(new Map([['a', 1]]))).not.toBe(canonicalDigest({ a: 1 }))
@@ -71,7 +89,14 @@ describe('canonicalDigest: equal content, equal digest', () => {
     expect(digest).toMatch(/^\{[0-9a-f]{16}$/)
     expect(canonicalDigest(hostile)).toBe(digest)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error('no') } })
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no')
+        },
+      },
+    )
     expect(canonicalDigest({ trap })).toMatch(/^X/)
   })
 
@@ -90,10 +115,14 @@ describe('canonicalDigest: equal content, equal digest', () => {
 
   it('drops volatile keys at any depth and rationale keys at the top level only', () => {
     const volatile = new Set(['requestid'])
-    expect(canonicalDigest({ q: 1, meta: { request_id: 'a' } }, { dropAnyDepth: volatile })).toBe(canonicalDigest({ q: 1, meta: { requestId: 'b' } }, { dropAnyDepth: volatile }))
+    expect(canonicalDigest({ q: 1, meta: { request_id: 'a' } }, { dropAnyDepth: volatile })).toBe(
+      canonicalDigest({ q: 1, meta: { requestId: 'b' } }, { dropAnyDepth: volatile }),
+    )
     const rationale = new Set(['thought'])
     expect(canonicalDigest({ q: 1, thought: 'a' }, { dropTopLevel: rationale })).toBe(canonicalDigest({ q: 1, thought: 'b' }, { dropTopLevel: rationale }))
-    expect(canonicalDigest({ q: { thought: 'a' } }, { dropTopLevel: rationale })).not.toBe(canonicalDigest({ q: { thought: 'b' } }, { dropTopLevel: rationale }))
+    expect(canonicalDigest({ q: { thought: 'a' } }, { dropTopLevel: rationale })).not.toBe(
+      canonicalDigest({ q: { thought: 'b' } }, { dropTopLevel: rationale }),
+    )
   })
 
   it('property: any JSON value digests the same with its keys reordered', () => {
@@ -121,7 +150,11 @@ describe('canonicalDigest: equal content, equal digest', () => {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    )
   }
   return Object.is(value, -0) ? 0 : value
 }

@@ -101,14 +101,26 @@ describe('action identity', () => {
         sleep: { exempt: true, mutating: false, poll: true },
       },
     })
-    expect(observe('query', { sql: 'x', session: 1 }, { rows: 1, server: 'a' }, undefined, custom).result).toBe(observe('query', { sql: 'x', session: 2 }, { rows: 1, server: 'b' }, undefined, custom).result)
+    expect(observe('query', { sql: 'x', session: 1 }, { rows: 1, server: 'a' }, undefined, custom).result).toBe(
+      observe('query', { sql: 'x', session: 2 }, { rows: 1, server: 'b' }, undefined, custom).result,
+    )
     expect(observe('query', { sql: 'x', session: 1 }, 1, undefined, custom).key).toBe(observe('query', { sql: 'x', session: 2 }, 1, undefined, custom).key)
-    expect(observe('fetch', { url: 'u', headers: { a: 1 } }, 1, undefined, custom).target).toBe(observe('fetch', { url: 'u', headers: { a: 2 } }, 1, undefined, custom).target)
+    expect(observe('fetch', { url: 'u', headers: { a: 1 } }, 1, undefined, custom).target).toBe(
+      observe('fetch', { url: 'u', headers: { a: 2 } }, 1, undefined, custom).target,
+    )
     expect(observe('search', { q: 'Paris' }, 1, undefined, custom).key).toBe(observe('search', { q: 'paris', page: 2 }, 1, undefined, custom).key)
     expect(observe('poll_logs', {}, { lines: ['a'] }, undefined, custom).result).toBe(observe('poll_logs', {}, { lines: ['b'] }, undefined, custom).result)
     expect(observe('sleep', {}, undefined, undefined, custom).exempt).toBe(true)
     // A loopKey that throws does not break the detector.
-    const broken = new ToolIdentities({ tools: { t: { loopKey: () => { throw new Error('bad') } } } })
+    const broken = new ToolIdentities({
+      tools: {
+        t: {
+          loopKey: () => {
+            throw new Error('bad')
+          },
+        },
+      },
+    })
     expect(observe('t', {}, 1, undefined, broken).key).toMatch(/^t/)
   })
 
@@ -143,7 +155,8 @@ describe('error text, queries, hit lists and opaque ids', () => {
       '403 Forbidden',
       'HTTP/2 502 Bad Gateway',
       '429 Too Many Requests: retry after 30s',
-    ]) expect(observe('t', {}, text).resultClass, text).toBe('error')
+    ])
+      expect(observe('t', {}, text).resultClass, text).toBe('error')
     for (const text of ['404 rows matched the filter', 'report: error rate fell to 0.2% this week', 'Found 2 errors in the sample, both fixed', '200 OK']) {
       expect(observe('t', {}, text).resultClass, text).not.toBe('error')
     }
@@ -158,10 +171,14 @@ describe('error text, queries, hit lists and opaque ids', () => {
   })
 
   it('never reads a query as an entity, even when it is one word', () => {
-    expect(observe('search_code', { q: 'LegacyPaymentsClient', repo: 'shop' }).identifiers).toBe(observe('search_code', { q: 'payments/v1', repo: 'shop' }).identifiers)
+    expect(observe('search_code', { q: 'LegacyPaymentsClient', repo: 'shop' }).identifiers).toBe(
+      observe('search_code', { q: 'payments/v1', repo: 'shop' }).identifiers,
+    )
     expect(observe('search_code', { q: 'x', repo: 'shop' }).identifiers).not.toBe(observe('search_code', { q: 'x', repo: 'billing' }).identifiers)
     const custom = new ToolIdentities({ queryKeys: ['needle'] })
-    expect(observe('find', { needle: 'a' }, undefined, undefined, custom).identifiers).toBe(observe('find', { needle: 'b' }, undefined, undefined, custom).identifiers)
+    expect(observe('find', { needle: 'a' }, undefined, undefined, custom).identifiers).toBe(
+      observe('find', { needle: 'b' }, undefined, undefined, custom).identifiers,
+    )
   })
 
   it('counts a non-empty list of named hits as a specific answer, not an empty list or a bare count', () => {
@@ -176,7 +193,8 @@ describe('error text, queries, hit lists and opaque ids', () => {
     expect(maskVolatileText('charge ch_3PqRsTuV9wXyZ1a2B3c4D5e6 created')).toBe('charge <id> created')
     expect(maskVolatileText('event 01J2K3M4N5P6Q7R8S9T0V1W2X3 stored')).toBe('event <id> stored')
     expect(maskVolatileText('posted at 1718012345.123456')).toBe('posted at <time>')
-    for (const kept of ['backup_2024_06_01_0300.tar', 'sha256WithRSAEncryption', 'report20240601final.pdf', 'deadbeefcafebabe']) expect(maskVolatileText(kept)).toBe(kept)
+    for (const kept of ['backup_2024_06_01_0300.tar', 'sha256WithRSAEncryption', 'report20240601final.pdf', 'deadbeefcafebabe'])
+      expect(maskVolatileText(kept)).toBe(kept)
     const send = (sid: string) => observe('send_sms', { to: '+44 7700 900123', body: 'Your table is ready.' }, { sid, status: 'queued' })
     expect(send('SMc0ffee0123456789abcdef0123456789').result).toBe(send('SM9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a').result)
   })

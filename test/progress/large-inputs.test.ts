@@ -19,7 +19,8 @@ describe('large inputs', () => {
   })
 
   it('compares two 20,000-word steps in well under a second', () => {
-    const words = (seed: number) => Array.from({ length: 20_000 }, (_, i) => ['alpha', 'beta', 'gamma', 'delta', 'epsilon'][(i * seed + (i >> 3)) % 5]).join(' ')
+    const words = (seed: number) =>
+      Array.from({ length: 20_000 }, (_, i) => ['alpha', 'beta', 'gamma', 'delta', 'epsilon'][(i * seed + (i >> 3)) % 5]).join(' ')
     const trace = root({ type: 'llm', name: 'gpt', output: words(3), children: [] }, { type: 'llm', name: 'gpt', output: words(7), children: [] })
     const report = progress(trace)
     expect(report.breakdown.reasoningStagnation).toBeGreaterThanOrEqual(0)

@@ -57,8 +57,11 @@ describe('monologue: model turns with nothing in between that restate an earlier
   })
 
   it('leaves a fixed preamble and sign-off around short distinct updates alone', () => {
-    const frame = (update: string) => `Status report from the migration assistant, written for the on-call channel as agreed: ${update} End of report, next one in an hour.`
-    const report = progress(root(...['users table copied.', 'orders backfill halfway.', 'indexes rebuilt on replicas.', 'cutover rehearsal passed.'].map((u) => llm(frame(u)))))
+    const frame = (update: string) =>
+      `Status report from the migration assistant, written for the on-call channel as agreed: ${update} End of report, next one in an hour.`
+    const report = progress(
+      root(...['users table copied.', 'orders backfill halfway.', 'indexes rebuilt on replicas.', 'cutover rehearsal passed.'].map((u) => llm(frame(u)))),
+    )
     expect(report.findings).toEqual([])
   })
 
@@ -68,7 +71,8 @@ describe('monologue: model turns with nothing in between that restate an earlier
       'Feature flags are fetched from the config service, which is slow in the EU region during deploys.',
       'Deploys in the EU region restart the config service pods one at a time, so latency spikes for minutes.',
     ]
-    const summary = 'Summary: the login page waits for feature flags from the config service, and EU deploys restart its pods, so the page stalls during deploys.'
+    const summary =
+      'Summary: the login page waits for feature flags from the config service, and EU deploys restart its pods, so the page stalls during deploys.'
     const report = progress(root(...parts.map(llm), llm(summary), llm(`Final answer: ${summary}`)))
     expect(monologueFindings(report.findings)).toEqual([])
     expect(report.success).toBe(true)
@@ -90,7 +94,9 @@ describe('monologue: model turns with nothing in between that restate an earlier
   it('starts a new stretch at any tool call or delegation, even one that brought nothing new', () => {
     const between = progress(root(llm(answer), tool('noop', {}, 'ok'), llm(`Again, ${answer}`), tool('noop', { x: 1 }, 'ok'), llm(`Once more: ${answer}`)))
     expect(monologueFindings(between.findings)).toEqual([])
-    const delegated = progress(root(llm(answer), agent('helper', 'check', 'done', []), llm(`Again, ${answer}`), agent('helper', 'check 2', 'done 2', []), llm(`Once more: ${answer}`)))
+    const delegated = progress(
+      root(llm(answer), agent('helper', 'check', 'done', []), llm(`Again, ${answer}`), agent('helper', 'check 2', 'done 2', []), llm(`Once more: ${answer}`)),
+    )
     expect(monologueFindings(delegated.findings)).toEqual([])
   })
 
@@ -142,7 +148,9 @@ describe('the monologue judge', () => {
 
   it('stays bounded on a long monologue and on very long turns', () => {
     const long = 'alpha beta gamma delta epsilon zeta eta theta '.repeat(5000)
-    const report = progress(rootOf(Array.from({ length: 2000 }, (_, i) => llm(i % 2 === 0 ? long.slice(0, 400) : `Distinct note number ${i} about item ${i * 7}.`))))
+    const report = progress(
+      rootOf(Array.from({ length: 2000 }, (_, i) => llm(i % 2 === 0 ? long.slice(0, 400) : `Distinct note number ${i} about item ${i * 7}.`))),
+    )
     expect(report.findings.length).toBeGreaterThan(0)
     expect(progress(root(llm(long), llm(long))).loopDetected).toBe(true)
   })
@@ -156,7 +164,15 @@ describe('chanting with numbered labels', () => {
     expect(report.findings.map((f) => f.kind)).toContain('chanting')
     const log = Array.from({ length: 30 }, (_, i) => `Imported invoice ${1000 + i} for the March ledger.`).join(' ')
     expect(findChant(log)).toBeNull()
-    const itinerary = ['walk the old harbour and the fish market', 'take the train up to the monastery', 'kayak along the southern cliffs', 'rest day with the museums in town', 'cooking class and a night food tour'].map((d, i) => `Day ${i + 1}: ${d}.`).join('\n')
+    const itinerary = [
+      'walk the old harbour and the fish market',
+      'take the train up to the monastery',
+      'kayak along the southern cliffs',
+      'rest day with the museums in town',
+      'cooking class and a night food tour',
+    ]
+      .map((d, i) => `Day ${i + 1}: ${d}.`)
+      .join('\n')
     expect(findChant(itinerary)).toBeNull()
   })
 })
@@ -173,7 +189,14 @@ describe('recursion stalls the reasoning that led to it', () => {
 
   it('leaves the reasoning alone when work made progress on the way down', () => {
     let inner = [llm('Done with this level.')]
-    for (let d = 0; d < 3; d++) inner = [agent('reviewer', { task: 'Review PR 812' }, '', [llm(`Level ${d}: reading the diff.`), tool('read_diff', { pr: 812, part: d }, `hunk ${d}: ${'changed line '.repeat(5)}`), ...inner])]
+    for (let d = 0; d < 3; d++)
+      inner = [
+        agent('reviewer', { task: 'Review PR 812' }, '', [
+          llm(`Level ${d}: reading the diff.`),
+          tool('read_diff', { pr: 812, part: d }, `hunk ${d}: ${'changed line '.repeat(5)}`),
+          ...inner,
+        ]),
+      ]
     const report = progress(root(...inner))
     expect(report.findings.map((f) => f.kind)).toContain('recursive-call')
     expect(report.findings.map((f) => f.kind)).not.toContain('stalled-reasoning')

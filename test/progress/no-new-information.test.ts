@@ -50,7 +50,12 @@ describe('one repeat of a long step is a loop; a short step needs more', () => {
 })
 
 describe('reworded queries that keep finding nothing', () => {
-  const queries = ['refund policy for damaged items', 'damaged goods refund rules', 'policy on refunds when an item arrives broken', 'broken item return and refund']
+  const queries = [
+    'refund policy for damaged items',
+    'damaged goods refund rules',
+    'policy on refunds when an item arrives broken',
+    'broken item return and refund',
+  ]
   const reworded = root(
     ...queries.flatMap((query, i) => [
       llm(`Nothing yet; trying the knowledge base again with other words, attempt ${i + 1}, maybe the article uses different terms.`),
@@ -64,32 +69,48 @@ describe('reworded queries that keep finding nothing', () => {
   })
 
   it('a refined search that finds something resolves them (healthy)', () => {
-    const refined = root(tool('kb_search', { query: queries[0] }, { results: [] }), tool('kb_search', { query: queries[1] }, { results: [] }), tool('kb_search', { query: 'returns damaged item' }, { results: [{ title: 'Returns: damaged or defective items', id: 'kb-118' }] }))
+    const refined = root(
+      tool('kb_search', { query: queries[0] }, { results: [] }),
+      tool('kb_search', { query: queries[1] }, { results: [] }),
+      tool('kb_search', { query: 'returns damaged item' }, { results: [{ title: 'Returns: damaged or defective items', id: 'kb-118' }] }),
+    )
     expect(loops(refined)).toBe(false)
   })
 
   it('the same tool finding nothing for distinct entities is batch work (healthy)', () => {
-    const batch = root(...['ledger.py', 'refunds.py', 'cart.py', 'audit.py', 'currency.py'].map((file) => tool('grep', { pattern: 'payments_v1', path: file }, 'no matches')))
+    const batch = root(
+      ...['ledger.py', 'refunds.py', 'cart.py', 'audit.py', 'currency.py'].map((file) => tool('grep', { pattern: 'payments_v1', path: file }, 'no matches')),
+    )
     expect(loops(batch)).toBe(false)
   })
 })
 
 describe('paging past the end', () => {
   it('an advancing page, offset or scroll position that keeps returning the same empty page is a loop', () => {
-    const pages = root(tool('list_orders', { page: 1 }, { items: ['A-1', 'A-2'], page: 1 }), ...[2, 3, 4, 5].map((page) => tool('list_orders', { page }, { items: [], page })))
+    const pages = root(
+      tool('list_orders', { page: 1 }, { items: ['A-1', 'A-2'], page: 1 }),
+      ...[2, 3, 4, 5].map((page) => tool('list_orders', { page }, { items: [], page })),
+    )
     expect(loops(pages)).toBe(true)
-    const offsets = root(tool('query', { sql: 'select * from t', offset: 0 }, { rows: [[1], [2]] }), ...[100, 200, 300, 400].map((offset) => tool('query', { sql: 'select * from t', offset }, { rows: [], row_count: 0 })))
+    const offsets = root(
+      tool('query', { sql: 'select * from t', offset: 0 }, { rows: [[1], [2]] }),
+      ...[100, 200, 300, 400].map((offset) => tool('query', { sql: 'select * from t', offset }, { rows: [], row_count: 0 })),
+    )
     expect(loops(offsets)).toBe(true)
   })
 
   it('pagination that brings new items and stops at one empty page is healthy', () => {
-    const healthy = root(...[1, 2, 3].map((page) => tool('list_orders', { page }, { items: [`A-${page}1`, `A-${page}2`], page })), tool('list_orders', { page: 4 }, { items: [], page: 4 }))
+    const healthy = root(
+      ...[1, 2, 3].map((page) => tool('list_orders', { page }, { items: [`A-${page}1`, `A-${page}2`], page })),
+      tool('list_orders', { page: 4 }, { items: [], page: 4 }),
+    )
     expect(loops(healthy)).toBe(false)
   })
 })
 
 describe('the same check failing the same way after each different fix', () => {
-  const run = (duration: string, pid: number) => `FAIL src/cart.test.ts (pid ${pid})\n  ✕ totals include tax (${duration})\nTests: 1 failed, 11 passed\nTime: ${duration}`
+  const run = (duration: string, pid: number) =>
+    `FAIL src/cart.test.ts (pid ${pid})\n  ✕ totals include tax (${duration})\nTests: 1 failed, 11 passed\nTime: ${duration}`
   const fixes = root(
     tool('run_tests', { cmd: 'npm test' }, run('1.42s', 4411)),
     llm('The tax rate is read before the locale is set; moving the lookup after init.'),
@@ -135,11 +156,19 @@ describe('results equal up to volatile parts', () => {
     expect(maskVolatileText('job_id=qry_zxtzx1gca1 ref 4UJL9ZYD3H on Mon, 01 Dec 2026')).toBe('job_id=<id> ref <id> on <date>')
     expect(volatileKinds('took 12ms, req_48213')).toEqual(['ids', 'durations'])
     // Content stays: counts, prices, versions, plain words and short codes.
-    expect(maskVolatileText('3 failed, 12 passed, $19.99, v4.31.0, order 4411, PNR H7KLQ2')).toBe('3 failed, 12 passed, $19.99, v4.31.0, order 4411, PNR H7KLQ2')
+    expect(maskVolatileText('3 failed, 12 passed, $19.99, v4.31.0, order 4411, PNR H7KLQ2')).toBe(
+      '3 failed, 12 passed, $19.99, v4.31.0, order 4411, PNR H7KLQ2',
+    )
   })
 
   it('a status stuck while its timestamps, ids, counters and timings change is a loop', () => {
-    const poll = (i: number) => ({ status: 'PENDING', checked_at: `2026-05-01T10:0${i}:00Z`, request_id: `req_${4000 + i * 17}`, queued_for_ms: 1000 * i, poll_count: i })
+    const poll = (i: number) => ({
+      status: 'PENDING',
+      checked_at: `2026-05-01T10:0${i}:00Z`,
+      request_id: `req_${4000 + i * 17}`,
+      queued_for_ms: 1000 * i,
+      poll_count: i,
+    })
     const stuck = root(...[1, 2, 3, 4, 5].map((i) => tool('get_job', { job_id: 'job-77' }, poll(i))))
     expect(loops(stuck)).toBe(true)
     const finding = findingOf(stuck, 'no-progress-repeat')
@@ -147,7 +176,11 @@ describe('results equal up to volatile parts', () => {
   })
 
   it('polling until the status changes is healthy', () => {
-    const done = root(...['PENDING', 'PENDING', 'RUNNING', 'RUNNING', 'DONE'].map((status, i) => tool('get_job', { job_id: 'job-77' }, { status, checked_at: `2026-05-01T10:0${i}:00Z` })))
+    const done = root(
+      ...['PENDING', 'PENDING', 'RUNNING', 'RUNNING', 'DONE'].map((status, i) =>
+        tool('get_job', { job_id: 'job-77' }, { status, checked_at: `2026-05-01T10:0${i}:00Z` }),
+      ),
+    )
     expect(loops(done)).toBe(false)
   })
 })
@@ -221,7 +254,11 @@ describe('missing data is never evidence', () => {
 
 describe('content that cannot be read', () => {
   it('is a TraceValidationError naming the span, not a crash inside scoring', () => {
-    const unreadable = { get reply(): string { throw new Error('boom') } }
+    const unreadable = {
+      get reply(): string {
+        throw new Error('boom')
+      },
+    }
     const trace = root(tool('read_file', { path: 'a.md' }, 'fine'), tool('ask_user', { question: 'Which one?' }, unreadable))
     expect(() => progress(trace)).toThrow(TraceValidationError)
     expect(() => progress(trace)).toThrow('root.children[1]: the input or output of this tool span could not be read (boom)')

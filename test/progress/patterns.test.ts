@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest'
 import type { LoopFinding } from '../../src/report/types.js'
 import { agent, failing, kinds, llm, progress, repeat, root, tool } from './support.js'
 
-const find = <K extends LoopFinding['kind']>(findings: LoopFinding[], kind: K) => findings.find((f) => f.kind === kind) as Extract<LoopFinding, { kind: K }> | undefined
+const find = <K extends LoopFinding['kind']>(findings: LoopFinding[], kind: K) =>
+  findings.find((f) => f.kind === kind) as Extract<LoopFinding, { kind: K }> | undefined
 
 describe('no progress: the same call with a result already seen', () => {
   it('flags four identical calls with the same result as a confirmed loop, citing every call', () => {
     const report = progress(root(...repeat(4, () => [tool('search', { q: 'refund api' }, 'no results')])))
     const finding = find(report.findings, 'no-progress-repeat')!
-    expect(finding).toMatchObject({ level: 'critical', tool: 'search', arguments: { q: 'refund api' }, result: 'no results', count: 4, wastedSteps: 3, positions: [0, 1, 2, 3], spanIndices: [1, 2, 3, 4], detector: 'progress' })
+    expect(finding).toMatchObject({
+      level: 'critical',
+      tool: 'search',
+      arguments: { q: 'refund api' },
+      result: 'no results',
+      count: 4,
+      wastedSteps: 3,
+      positions: [0, 1, 2, 3],
+      spanIndices: [1, 2, 3, 4],
+      detector: 'progress',
+    })
     expect(report.success).toBe(false)
     expect(report.breakdown.toolRepetition).toBeLessThan(0.5)
   })
@@ -37,7 +48,12 @@ describe('no progress: the same call with a result already seen', () => {
     const poll = progress(root(...repeat(8, () => [llm('Checking the job.'), tool('job_status', { id: 7 }, 'running')]), tool('job_status', { id: 7 }, 'done')))
     expect(poll.findings).toEqual([])
     expect(poll.breakdown).toEqual({ toolRepetition: 1, reasoningStagnation: 1, callGraphCycles: 1 })
-    const retry = progress(root(...repeat(3, (i) => [failing('http_get', { url: 'u', attempt: i }, 'Error: ETIMEDOUT')]), tool('http_get', { url: 'u', attempt: 4 }, { status: 200 })))
+    const retry = progress(
+      root(
+        ...repeat(3, (i) => [failing('http_get', { url: 'u', attempt: i }, 'Error: ETIMEDOUT')]),
+        tool('http_get', { url: 'u', attempt: 4 }, { status: 200 }),
+      ),
+    )
     expect(retry.findings).toEqual([])
   })
 
@@ -47,7 +63,9 @@ describe('no progress: the same call with a result already seen', () => {
   })
 
   it('judges a stuck poll whose only change is a timestamp as a loop', () => {
-    const report = progress(root(tool('submit', {}, { job: 1 }), ...repeat(5, (i) => [tool('job_status', { job: 1 }, { status: 'running', checked_at: `2026-05-02T11:0${i}:00Z` })])))
+    const report = progress(
+      root(tool('submit', {}, { job: 1 }), ...repeat(5, (i) => [tool('job_status', { job: 1 }, { status: 'running', checked_at: `2026-05-02T11:0${i}:00Z` })])),
+    )
     expect(kinds(report)).toEqual([['no-progress-repeat', 'critical']])
   })
 })
@@ -73,7 +91,13 @@ describe('cycles of 2 to 5 calls', () => {
 
 describe('argument churn and repeated errors', () => {
   it('flags cosmetic argument variants that keep getting the same result', () => {
-    const variants = [{ pattern: 'x', path: '.' }, { pattern: 'x', path: './' }, { pattern: 'x', path: '.', case_sensitive: false }, { pattern: 'x', path: '.', max_results: 50 }, { pattern: 'x', path: '.', sort: 'asc' }]
+    const variants = [
+      { pattern: 'x', path: '.' },
+      { pattern: 'x', path: './' },
+      { pattern: 'x', path: '.', case_sensitive: false },
+      { pattern: 'x', path: '.', max_results: 50 },
+      { pattern: 'x', path: '.', sort: 'asc' },
+    ]
     const report = progress(root(...variants.map((v) => tool('grep', v, 'no matches'))))
     const finding = find(report.findings, 'argument-churn')!
     expect(finding).toMatchObject({ level: 'critical', tool: 'grep', result: 'no matches', count: 5 })
@@ -92,7 +116,9 @@ describe('argument churn and repeated errors', () => {
   })
 
   it('flags a reworded query that keeps returning the same long answer', () => {
-    const answer = { results: ['Webhooks overview: how events reach you', 'Refunds API: create and list refunds', 'Event types: every event the platform sends'] }
+    const answer = {
+      results: ['Webhooks overview: how events reach you', 'Refunds API: create and list refunds', 'Event types: every event the platform sends'],
+    }
     const queries = ['refund webhook signature', 'verify refund webhook signature', 'refund webhook signing secret', 'webhook signature for refunds']
     const report = progress(root(...queries.map((q) => tool('search_docs', { query: q }, answer))))
     expect(kinds(report)).toEqual([['argument-churn', 'critical']])
@@ -123,15 +149,37 @@ describe('resource flips', () => {
   })
 
   it('accepts a single revert, and toggles around work that moves forward', () => {
-    const revert = progress(root(write(60, 1), tool('run_tests', {}, '5 failed'), write(30, 2), tool('run_tests', {}, '3 failed'), tool('edit_file', { path: 'fix.py' }, 'edited'), tool('run_tests', {}, 'passed')))
+    const revert = progress(
+      root(
+        write(60, 1),
+        tool('run_tests', {}, '5 failed'),
+        write(30, 2),
+        tool('run_tests', {}, '3 failed'),
+        tool('edit_file', { path: 'fix.py' }, 'edited'),
+        tool('run_tests', {}, 'passed'),
+      ),
+    )
     expect(revert.findings).toEqual([])
-    const toggles = progress(root(...repeat(4, (i) => [tool('set_flag', { key: 'maintenance', value: 'on' }, 'ok'), tool('deploy', { release: i }, `deployed ${i}`), tool('set_flag', { key: 'maintenance', value: 'off' }, 'ok')])))
+    const toggles = progress(
+      root(
+        ...repeat(4, (i) => [
+          tool('set_flag', { key: 'maintenance', value: 'on' }, 'ok'),
+          tool('deploy', { release: i }, `deployed ${i}`),
+          tool('set_flag', { key: 'maintenance', value: 'off' }, 'ok'),
+        ]),
+      ),
+    )
     expect(toggles.findings).toEqual([])
   })
 })
 
 describe('reasoning judged with the actions around it', () => {
-  const paraphrases = ['Searching the codebase for the handler.', 'Let me look through the repository for that function.', 'I should grep the project to find it.', 'Time to hunt for the implementation in the sources.']
+  const paraphrases = [
+    'Searching the codebase for the handler.',
+    'Let me look through the repository for that function.',
+    'I should grep the project to find it.',
+    'Time to hunt for the implementation in the sources.',
+  ]
   it('marks paraphrased steps whose calls made no progress as stalled reasoning', () => {
     const report = progress(root(...paraphrases.flatMap((p) => [llm(p), tool('grep', { pattern: 'handler' }, 'no matches')])))
     const stalled = find(report.findings, 'stalled-reasoning')!
@@ -176,7 +224,9 @@ describe('reasoning judged with the actions around it', () => {
   it('detects chanting inside one output, but not repeated code or list lines', () => {
     const chant = progress(root(llm('I will check the config file and then restart the worker. '.repeat(12))))
     expect(find(chant.findings, 'chanting')).toMatchObject({ level: 'critical', unit: expect.stringContaining('config'), repeats: 12 })
-    const code = progress(root(llm(`Here is the test file:\n\`\`\`python\n${'    self.assertEqual(result, expected_value_for_this_case)\n'.repeat(12)}\`\`\`\nDone.`)))
+    const code = progress(
+      root(llm(`Here is the test file:\n\`\`\`python\n${'    self.assertEqual(result, expected_value_for_this_case)\n'.repeat(12)}\`\`\`\nDone.`)),
+    )
     expect(code.findings).toEqual([])
     const list = progress(root(llm(Array.from({ length: 12 }, () => '- Updated the module to use the new payments client everywhere').join('\n'))))
     expect(list.findings).toEqual([])
@@ -217,7 +267,13 @@ describe('trees: recursion by full content, agents handing work back and forth',
   })
 
   it('walks a 100,000-deep self-recursion iteratively, reports it once with a capped path', () => {
-    let node: { type: string; name: string; input: string; output: string; children: unknown[] } = { type: 'agent', name: 'loop', input: 'same', output: '', children: [] }
+    let node: { type: string; name: string; input: string; output: string; children: unknown[] } = {
+      type: 'agent',
+      name: 'loop',
+      input: 'same',
+      output: '',
+      children: [],
+    }
     for (let d = 0; d < 100_000; d++) node = { type: 'agent', name: 'loop', input: 'same', output: '', children: [node] }
     const report = progress(node as never)
     const finding = find(report.findings, 'recursive-call')!
@@ -241,7 +297,14 @@ describe('trees: recursion by full content, agents handing work back and forth',
 
   it('leaves review rounds alone when every round brings new feedback', () => {
     const rounds = ['missing null check', 'no test for empty cart', 'approved']
-    const report = progress(root(...rounds.flatMap((feedback, i) => [agent('coder', i === 0 ? 'implement' : rounds[i - 1], `patch v${i}`, [tool('edit_file', { path: 'a.py', patch: i }, 'edited')]), agent('reviewer', `patch v${i}`, feedback, [llm('Reviewing the latest patch against the checklist.')])])))
+    const report = progress(
+      root(
+        ...rounds.flatMap((feedback, i) => [
+          agent('coder', i === 0 ? 'implement' : rounds[i - 1], `patch v${i}`, [tool('edit_file', { path: 'a.py', patch: i }, 'edited')]),
+          agent('reviewer', `patch v${i}`, feedback, [llm('Reviewing the latest patch against the checklist.')]),
+        ]),
+      ),
+    )
     expect(report.findings).toEqual([])
   })
 })
@@ -249,27 +312,52 @@ describe('trees: recursion by full content, agents handing work back and forth',
 describe('outcomes read through cosmetic noise', () => {
   it('flags reworded one-word queries that keep finding the same single hit, not look-ups of different records', () => {
     const hit = { total: 1, items: [{ path: 'adr/0007-auth.md', repo: 'platform' }] }
-    const reworded = progress(root(...['SessionGuard', 'session_guard', '"session guard"', 'guard/session', 'SessionGuardV2'].map((q) => tool('search_code', { q, org: 'acme' }, hit))))
+    const reworded = progress(
+      root(...['SessionGuard', 'session_guard', '"session guard"', 'guard/session', 'SessionGuardV2'].map((q) => tool('search_code', { q, org: 'acme' }, hit))),
+    )
     expect(kinds(reworded)).toEqual([['argument-churn', 'critical']])
-    const lookups = progress(root(...['u-101', 'u-102', 'u-103', 'u-104', 'u-105'].map((id) => tool('get_groups', { user_id: id }, { groups: [{ name: 'engineering' }] }))))
+    const lookups = progress(
+      root(...['u-101', 'u-102', 'u-103', 'u-104', 'u-105'].map((id) => tool('get_groups', { user_id: id }, { groups: [{ name: 'engineering' }] }))),
+    )
     expect(lookups.findings).toEqual([])
   })
 
   it('flags a message re-sent to the same person with a fresh receipt each time, not messages to different people', () => {
-    const receipt = (i: number) => ({ sid: `SM${(0x1f3a5b7c9d + i * 7919).toString(16)}${'a1b2c3d4e5f6a7b8c9d0e1f2'.slice(i)}`.padEnd(34, '7'), status: 'queued' })
+    const receipt = (i: number) => ({
+      sid: `SM${(0x1f3a5b7c9d + i * 7919).toString(16)}${'a1b2c3d4e5f6a7b8c9d0e1f2'.slice(i)}`.padEnd(34, '7'),
+      status: 'queued',
+    })
     const resend = progress(root(...[0, 1, 2, 3, 4].map((i) => tool('send_sms', { to: '+1 415 555 0101', body: 'Your order has shipped.' }, receipt(i)))))
     expect(resend.success).toBe(false)
     expect(kinds(resend)[0]).toEqual(['no-progress-repeat', 'critical'])
-    const fanOut = progress(root(...['+1 415 555 0101', '+1 415 555 0102', '+1 415 555 0103', '+1 415 555 0104'].map((to, i) => tool('send_sms', { to, body: 'Your order has shipped.' }, receipt(i)))))
+    const fanOut = progress(
+      root(
+        ...['+1 415 555 0101', '+1 415 555 0102', '+1 415 555 0103', '+1 415 555 0104'].map((to, i) =>
+          tool('send_sms', { to, body: 'Your order has shipped.' }, receipt(i)),
+        ),
+      ),
+    )
     expect(fanOut.findings).toEqual([])
   })
 
   it('flags a failure behind a program prefix retried with cosmetic changes, and accepts one that recovers', () => {
     const denied = 'runner@build-9: Permission denied (publickey).'
-    const variants = [{ host: 'build-9' }, { host: 'build-9', user: 'ci' }, { host: 'build-9.corp' }, { host: 'build-9', port: 22 }, { host: 'build-9', verbose: true }]
+    const variants = [
+      { host: 'build-9' },
+      { host: 'build-9', user: 'ci' },
+      { host: 'build-9.corp' },
+      { host: 'build-9', port: 22 },
+      { host: 'build-9', verbose: true },
+    ]
     const report = progress(root(...variants.map((v) => tool('ssh_run', { ...v, cmd: 'df -h' }, denied))))
     expect(kinds(report)).toEqual([['repeated-error', 'critical']])
-    const recovers = progress(root(tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'), tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'), tool('http_get', { url: 'https://api.test/v1/items' }, { items: [{ id: 1, name: 'first' }] })))
+    const recovers = progress(
+      root(
+        tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'),
+        tool('http_get', { url: 'https://api.test/v1/items' }, '503 Service Unavailable'),
+        tool('http_get', { url: 'https://api.test/v1/items' }, { items: [{ id: 1, name: 'first' }] }),
+      ),
+    )
     expect(recovers.findings).toEqual([])
   })
 })

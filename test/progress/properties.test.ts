@@ -6,14 +6,31 @@ import { agent, llm, progress, tool, type Dict } from './support.js'
 // Small pools, so generated traces repeat calls, results and sentences often
 // enough to hit every pattern.
 const TOOLS = ['search', 'read_file', 'write_file', 'job_status']
-const SENTENCES = ['Searching again.', 'Reading the file to find the handler.', 'Let me check the job.', 'Writing the fix now, then rerunning the tests.', 'Still nothing.']
+const SENTENCES = [
+  'Searching again.',
+  'Reading the file to find the handler.',
+  'Let me check the job.',
+  'Writing the fix now, then rerunning the tests.',
+  'Still nothing.',
+]
 
-const argsArb = fc.record({ path: fc.constantFrom('a.py', 'b.py'), q: fc.constantFrom('x', 'y'), opts: fc.constantFrom({ deep: { b: 1, a: 2 } }, { deep: { a: 1 } }) }, { requiredKeys: [] })
-const outputArb = fc.oneof(fc.constantFrom('ok', 'no matches', 'running', 'done', 'Error: timeout'), fc.record({ status: fc.constantFrom('running', 'done'), rows: fc.integer({ min: 0, max: 2 }) }))
+const argsArb = fc.record(
+  { path: fc.constantFrom('a.py', 'b.py'), q: fc.constantFrom('x', 'y'), opts: fc.constantFrom({ deep: { b: 1, a: 2 } }, { deep: { a: 1 } }) },
+  { requiredKeys: [] },
+)
+const outputArb = fc.oneof(
+  fc.constantFrom('ok', 'no matches', 'running', 'done', 'Error: timeout'),
+  fc.record({ status: fc.constantFrom('running', 'done'), rows: fc.integer({ min: 0, max: 2 }) }),
+)
 const stepArb: fc.Arbitrary<Dict> = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...TOOLS), argsArb, outputArb).map(([name, args, output]) => tool(name, args, output)) },
   { weight: 2, arbitrary: fc.constantFrom(...SENTENCES).map(llm) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('researcher', 'writer'), fc.constantFrom('task a', 'task b'), fc.constantFrom('out', '')).map(([name, input, output]) => agent(name, input, output, [tool('search', { q: input }, output)])) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('researcher', 'writer'), fc.constantFrom('task a', 'task b'), fc.constantFrom('out', ''))
+      .map(([name, input, output]) => agent(name, input, output, [tool('search', { q: input }, output)])),
+  },
 )
 const traceArb = fc.array(stepArb, { minLength: 1, maxLength: 24 }).map((children) => agent('root', 'goal', '', children))
 
@@ -21,7 +38,11 @@ const traceArb = fc.array(stepArb, { minLength: 1, maxLength: 24 }).map((childre
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys)
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).reverse().map((k) => [k, reverseKeys((value as Record<string, unknown>)[k])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .reverse()
+        .map((k) => [k, reverseKeys((value as Record<string, unknown>)[k])]),
+    )
   }
   return value
 }
@@ -100,8 +121,23 @@ describe('properties of the progress detector (fast-check)', () => {
   it('survives a JSON round trip with hostile arguments and results too', () => {
     const cyclic: Record<string, unknown> = { a: 1 }
     cyclic.self = cyclic
-    const hostile = { big: 10n ** 20n, nan: NaN, inf: Infinity, undef: undefined, map: new Map([['k', 1]]), set: new Set([1]), date: new Date(0), cyclic, fn: () => 1 }
-    const trace = agent('root', 'goal', '', [tool('t', hostile, hostile), tool('t', hostile, hostile), tool('t', hostile, hostile), tool('t', hostile, hostile)])
+    const hostile = {
+      big: 10n ** 20n,
+      nan: NaN,
+      inf: Infinity,
+      undef: undefined,
+      map: new Map([['k', 1]]),
+      set: new Set([1]),
+      date: new Date(0),
+      cyclic,
+      fn: () => 1,
+    }
+    const trace = agent('root', 'goal', '', [
+      tool('t', hostile, hostile),
+      tool('t', hostile, hostile),
+      tool('t', hostile, hostile),
+      tool('t', hostile, hostile),
+    ])
     const report = progress(trace)
     expect(report.findings[0]?.kind).toBe('no-progress-repeat')
     expect(JSON.parse(JSON.stringify(report))).toEqual(report)

@@ -59,14 +59,19 @@ describe('the progress report', () => {
     expect(progress(bare).loopDetected).toBe(true)
     expect(progress(loop, { repetitionThreshold: 2 }).success).toBe(false)
     // A plan and three near-copies (one word changed: bigram similarity about 0.9), then one unrelated step.
-    const words = 'first I will check the configuration file on the staging host then verify that the database connection string points at the replica and finally restart the worker pool so the new settings take effect everywhere'.split(' ')
+    const words =
+      'first I will check the configuration file on the staging host then verify that the database connection string points at the replica and finally restart the worker pool so the new settings take effect everywhere'.split(
+        ' ',
+      )
     const variant = (i: number) => words.map((w, k) => (i > 0 && k === i * 7 ? 'CHANGED' : w)).join(' ')
     const monologue = root(...repeat(4, (i) => [llm(variant(i))]), llm('Something unrelated about the weather in Lisbon and the price of coffee.'))
     expect(progress(monologue).breakdown.reasoningStagnation).toBeLessThan(0.5)
     // similarityThreshold measures wording; the same four turns are also a monologue (nothing
     // happens between them and they add no content), judged by content unless turned off.
     expect(progress(monologue, { similarityThreshold: 0.95, progress: { checkMonologues: false } }).breakdown.reasoningStagnation).toBe(1)
-    expect(progress(monologue, { similarityThreshold: 0.95 }).findings.map((f) => [f.kind, (f as { measure?: string }).measure])).toEqual([['repeated-reasoning', 'content-word-containment']])
+    expect(progress(monologue, { similarityThreshold: 0.95 }).findings.map((f) => [f.kind, (f as { measure?: string }).measure])).toEqual([
+      ['repeated-reasoning', 'content-word-containment'],
+    ])
   })
 
   it('turns checks off: a skipped signal scores 1 and reports nothing', () => {
@@ -83,7 +88,11 @@ describe('the progress report', () => {
   })
 
   it('marks a signal insufficient-data when the trace says it lacks the data', () => {
-    const report = detectProgress({ format: 'test', root: { type: 'agent', name: 'a', input: '', output: '', children: [] }, gaps: { toolRepetition: 'tool arguments were not recorded' } })
+    const report = detectProgress({
+      format: 'test',
+      root: { type: 'agent', name: 'a', input: '', output: '', children: [] },
+      gaps: { toolRepetition: 'tool arguments were not recorded' },
+    })
     expect(report.signals.toolRepetition).toMatchObject({ status: 'insufficient-data', note: 'tool arguments were not recorded' })
   })
 

@@ -19,7 +19,14 @@ describe("pyStr and pyRepr (Python's str() and repr())", () => {
     expect(pyStr({ a: [1, 'x', null], b: { c: true } })).toBe("{'a': [1, 'x', None], 'b': {'c': True}}")
     expect(pyStr([])).toBe('[]')
     expect(pyStr({})).toBe('{}')
-    expect(pyStr(new Map([['b', 1], ['1', 2]]))).toBe("{'b': 1, '1': 2}")
+    expect(
+      pyStr(
+        new Map([
+          ['b', 1],
+          ['1', 2],
+        ]),
+      ),
+    ).toBe("{'b': 1, '1': 2}")
   })
 
   it('chooses quotes and escapes like CPython', () => {
@@ -56,9 +63,7 @@ describe("pyStr and pyRepr (Python's str() and repr())", () => {
 
 describe('pyJsonDumpsSorted (json.dumps(sort_keys=True))', () => {
   it('sorts keys by code point at every level and escapes non-ASCII', () => {
-    expect(pyJsonDumpsSorted({ b: 1, a: { d: 'é', c: [1.5, null, true] } })).toBe(
-      '{"a": {"c": [1.5, null, true], "d": "\\u00e9"}, "b": 1}',
-    )
+    expect(pyJsonDumpsSorted({ b: 1, a: { d: 'é', c: [1.5, null, true] } })).toBe('{"a": {"c": [1.5, null, true], "d": "\\u00e9"}, "b": 1}')
     expect(pyJsonDumpsSorted({ '\uff5e': 1, '😀': 2 })).toBe('{"\\uff5e": 1, "\\ud83d\\ude00": 2}')
     expect(pyJsonDumpsSorted({ s: '\u007f"\\\b' })).toBe('{"s": "\\u007f\\"\\\\\\b"}')
   })

@@ -20,7 +20,9 @@ describe('detectLoops options', () => {
     const error = errorOf(() => detectLoops(trace, { detector, repetitonThreshold: 2 } as never))
     expect(error).toBeInstanceOf(LoopcheckOptionsError)
     expect(error).toBeInstanceOf(TypeError)
-    expect(error.message).toMatch(/^detectLoops: unknown option "repetitonThreshold"\. Did you mean "repetitionThreshold"\? Valid options: detector, threshold, /)
+    expect(error.message).toMatch(
+      /^detectLoops: unknown option "repetitonThreshold"\. Did you mean "repetitionThreshold"\? Valid options: detector, threshold, /,
+    )
   })
 
   it('names the path of a misspelling inside the progress options and a tool spec', () => {
@@ -60,7 +62,12 @@ describe('detectLoops options', () => {
       strictMode: false,
       sequenceCharLimit: 1000,
       goal: 'task',
-      progress: { textWindow: 4, checkMonologues: false, tools: { search: { volatileArgs: ['session'], poll: false, loopKey: (a) => a } }, volatileResultKeyPattern: null },
+      progress: {
+        textWindow: 4,
+        checkMonologues: false,
+        tools: { search: { volatileArgs: ['session'], poll: false, loopKey: (a) => a } },
+        volatileResultKeyPattern: null,
+      },
     })
     expect(report.threshold).toBe(0.6)
   })

@@ -20,7 +20,12 @@ const ORIGINALS = path.resolve(SHARED_DIR, '../../../../shared')
 describe('the copy of ../shared in test/fixtures/shared', () => {
   it('lists the files the tests read', () => {
     expect(sums.map((s) => s.file)).toEqual(
-      expect.arrayContaining(['bench/semloop-dataset.jsonl', 'parity/deepeval-cases.jsonl', 'parity/loop-health-cases.jsonl', 'formats/_canonical-span-tree.json']),
+      expect.arrayContaining([
+        'bench/semloop-dataset.jsonl',
+        'parity/deepeval-cases.jsonl',
+        'parity/loop-health-cases.jsonl',
+        'formats/_canonical-span-tree.json',
+      ]),
     )
   })
 
@@ -33,7 +38,9 @@ describe('the copy of ../shared in test/fixtures/shared', () => {
   })
 
   it.runIf(existsSync(ORIGINALS))('equals ../shared wherever the shared folder is beside the clone', () => {
-    const stale = sums.filter(({ file }) => existsSync(path.join(ORIGINALS, file)) && sha256(path.join(ORIGINALS, file)) !== sha256(path.join(SHARED_DIR, file)))
+    const stale = sums.filter(
+      ({ file }) => existsSync(path.join(ORIGINALS, file)) && sha256(path.join(ORIGINALS, file)) !== sha256(path.join(SHARED_DIR, file)),
+    )
     expect(stale.map((s) => s.file)).toEqual([])
   })
 })

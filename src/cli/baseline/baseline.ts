@@ -103,7 +103,11 @@ export function serializeBaseline(baseline: Baseline): string {
     const body = JSON.stringify({ verdict: entry.verdict, score: entry.score, findings: [...entry.findings].sort(compareStrings) })
     return `    ${JSON.stringify(key)}: ${body}${i < keys.length - 1 ? ',' : ''}`
   })
-  const options = Object.fromEntries(Object.keys(baseline.options).sort(compareStrings).map((key) => [key, baseline.options[key]]))
+  const options = Object.fromEntries(
+    Object.keys(baseline.options)
+      .sort(compareStrings)
+      .map((key) => [key, baseline.options[key]]),
+  )
   return [
     '{',
     '  "loopcheck": "baseline",',
@@ -144,11 +148,7 @@ const EPSILON = 1e-9
  * compareWithBaseline({ verdict: 'pass', score: 1, findings: [] }, { verdict: 'fail', score: 0.8 }, 0).change // 'regressed'
  * compareWithBaseline(undefined, { verdict: 'fail', score: 0.8 }, 0).change                                    // 'new'
  */
-export function compareWithBaseline(
-  previous: BaselineEntry | undefined,
-  current: { verdict: 'pass' | 'fail'; score: number },
-  tolerance: number,
-): Comparison {
+export function compareWithBaseline(previous: BaselineEntry | undefined, current: { verdict: 'pass' | 'fail'; score: number }, tolerance: number): Comparison {
   if (previous === undefined) return { change: 'new', previous: null, why: null }
   const drop = previous.score - current.score
   if (previous.verdict === 'pass' && current.verdict === 'fail') {

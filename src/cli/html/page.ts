@@ -69,8 +69,7 @@ export function highlightsOf(trace: CheckedTrace): Map<number, StepMarks> {
       if (!classic) {
         marks.badges.push({ mark, text: `${kindTitle(finding.kind)} ${i + 1}/${all.length}` })
         if (index === finding.repeatsSpanIndex) marks.cycleReturn = true
-      }
-      else if (mark === 'repeat') marks.badges.push({ mark, text: `repeat ${i + 1}/${all.length}` })
+      } else if (mark === 'repeat') marks.badges.push({ mark, text: `repeat ${i + 1}/${all.length}` })
       else if (mark === 'stagnation') marks.badges.push({ mark, text: i === 0 ? 'stagnating: first' : 'stagnating: again' })
       else {
         const first = all[0]
@@ -89,10 +88,7 @@ function stepHtml(step: TimelineStep, marks: StepMarks | undefined): string {
   const classes = ['step', ...[...(marks?.marks ?? [])].map((mark) => `hl-${mark}`)]
   if (marks?.cycleReturn === true) classes.push('cycle-return')
   const indent = Math.min(step.depth, 24) * 14
-  const io = [
-    step.input === '' ? '' : `<b>in</b> ${escapeHtml(step.input)}`,
-    step.output === '' ? '' : `<b>out</b> ${escapeHtml(step.output)}`,
-  ]
+  const io = [step.input === '' ? '' : `<b>in</b> ${escapeHtml(step.input)}`, step.output === '' ? '' : `<b>out</b> ${escapeHtml(step.output)}`]
     .filter((part) => part !== '')
     .join('<br>')
   const badges = (marks?.badges ?? []).map((badge) => `<span class="badge badge-${badge.mark}">${escapeHtml(badge.text)}</span>`).join('')

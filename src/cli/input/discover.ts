@@ -66,10 +66,7 @@ export function displayPath(path: string, base: string): string {
  * @example
  * const { files, problems } = await discoverFiles(['traces/', 'runs/*.jsonl'], { cwd: process.cwd() })
  */
-export async function discoverFiles(
-  args: readonly string[],
-  options: { cwd: string; displayBase?: string; exclude?: readonly string[] },
-): Promise<Discovery> {
+export async function discoverFiles(args: readonly string[], options: { cwd: string; displayBase?: string; exclude?: readonly string[] }): Promise<Discovery> {
   const displayBase = options.displayBase ?? options.cwd
   const files: TraceFile[] = []
   const problems: DiscoveryProblem[] = []

@@ -21,10 +21,7 @@ export type ProgressCallback = (bytes: number) => void
  * @example
  * for await (const input of readTraces(files)) console.log(input.file, input.line)
  */
-export async function* readTraces(
-  files: readonly TraceFile[],
-  options: { onProgress?: ProgressCallback; firstSeq?: number } = {},
-): AsyncGenerator<TraceInput> {
+export async function* readTraces(files: readonly TraceFile[], options: { onProgress?: ProgressCallback; firstSeq?: number } = {}): AsyncGenerator<TraceInput> {
   let seq = options.firstSeq ?? 0
   let doneBytes = 0
   const report = options.onProgress ?? (() => {})
@@ -82,7 +79,13 @@ export async function* readTraces(
       stream.destroy()
     }
     if (failed !== null) {
-      yield { seq: seq++, file: file.display, line: lineNumber === 0 ? null : lineNumber + 1, text: '', readError: `cannot read the file (${errorCode(failed)})` }
+      yield {
+        seq: seq++,
+        file: file.display,
+        line: lineNumber === 0 ? null : lineNumber + 1,
+        text: '',
+        readError: `cannot read the file (${errorCode(failed)})`,
+      }
     }
     doneBytes += file.size
     report(doneBytes)

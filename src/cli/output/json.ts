@@ -30,10 +30,7 @@ export function jsonTrace(trace: CheckedTrace): Record<string, unknown> {
     score: r.score,
     format: r.format,
     error: r.error,
-    baseline:
-      trace.comparison === null
-        ? null
-        : { change: trace.comparison.change, why: trace.comparison.why, previous: trace.comparison.previous },
+    baseline: trace.comparison === null ? null : { change: trace.comparison.change, why: trace.comparison.why, previous: trace.comparison.previous },
   }
 }
 
@@ -82,7 +79,14 @@ export function jsonReporter(): Reporter {
   let count = 0
   return {
     begin(info) {
-      const run = { detector: info.detector, verdictBy: info.verdictBy, options: info.options, baseline: info.baseline, examples: info.examples, files: info.files }
+      const run = {
+        detector: info.detector,
+        verdictBy: info.verdictBy,
+        options: info.options,
+        baseline: info.baseline,
+        examples: info.examples,
+        files: info.files,
+      }
       return `{"loopcheck":"report","version":${JSON_REPORT_VERSION},"run":${safeJson(run)},"traces":[\n`
     },
     trace(trace) {

@@ -95,5 +95,8 @@ function caseBody(trace: CheckedTrace, info: RunInfo): { kind: 'pass' | 'failure
     return { kind: 'skipped', xml: `      <skipped message="${escapeXml(`known failure, as in the baseline: ${first?.message ?? ''}`)}" />` }
   }
   const type = escapeXml(first?.kind ?? 'loop')
-  return { kind: 'failure', xml: `      <failure type="${type}" message="${escapeXml(first?.message ?? 'score below the threshold')}">${escapeXml(text, { multiline: true })}</failure>` }
+  return {
+    kind: 'failure',
+    xml: `      <failure type="${type}" message="${escapeXml(first?.message ?? 'score below the threshold')}">${escapeXml(text, { multiline: true })}</failure>`,
+  }
 }

@@ -30,13 +30,18 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
   const icon = gateFailed ? '❌' : '✅'
   let headline: string
   if (b !== null) headline = `${b.counts.regressed} of ${summary.total} ${plural(summary.total, 'trace')} regressed`
-  else headline = summary.failed > 0 ? `${summary.failed} of ${summary.total} ${plural(summary.total, 'trace')} ${summary.failed === 1 ? 'loops' : 'loop'}` : `all ${summary.total} ${plural(summary.total, 'trace')} pass`
+  else
+    headline =
+      summary.failed > 0
+        ? `${summary.failed} of ${summary.total} ${plural(summary.total, 'trace')} ${summary.failed === 1 ? 'loops' : 'loop'}`
+        : `all ${summary.total} ${plural(summary.total, 'trace')} pass`
   const lines = [`### ${icon} loopcheck: ${headline}`, '']
   const counts = [`**${summary.total}** ${plural(summary.total, 'trace')}`, `**${summary.passed}** passed`, `**${summary.failed}** failed`]
   if (summary.errors > 0) counts.push(`**${summary.errors}** could not be scored`)
   lines.push(`${counts.join(' · ')} · detector \`${escapeMarkdown(info.detector).replace(/`/g, '')}\``)
   const kinds = sortKinds(Object.keys(summary.loopsByKind))
-  if (kinds.length > 0) lines.push('', `Loops found: ${kinds.map((kind) => `${escapeMarkdown(kindTitle(kind, true))} in ${summary.loopsByKind[kind]}`).join(', ')}.`)
+  if (kinds.length > 0)
+    lines.push('', `Loops found: ${kinds.map((kind) => `${escapeMarkdown(kindTitle(kind, true))} in ${summary.loopsByKind[kind]}`).join(', ')}.`)
 
   if (b !== null) {
     const { regressed, improved, unchanged, new: added, removed } = b.counts
@@ -48,7 +53,9 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
       lines.push('', '#### Regressions', '', '| Trace | Before | Now | Why |', '|---|---:|---:|---|')
       for (const trace of b.regressions.slice(0, MARKDOWN_ROWS)) {
         const before = trace.comparison?.previous?.score
-        lines.push(`| ${cell(trace.key)} | ${before === undefined ? '' : formatScore(before)} | ${formatScore(trace.result.score ?? 0)} | ${cell(trace.comparison?.why ?? '')} |`)
+        lines.push(
+          `| ${cell(trace.key)} | ${before === undefined ? '' : formatScore(before)} | ${formatScore(trace.result.score ?? 0)} | ${cell(trace.comparison?.why ?? '')} |`,
+        )
       }
       more(lines, regressed, b.regressions.length)
     }

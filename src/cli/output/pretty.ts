@@ -73,7 +73,10 @@ export function prettyReporter(options: PrettyOptions): Reporter {
       if (info.baseline !== null) {
         lines.push(`baseline ${sanitizeText(info.baseline.file)} · only regressions fail (tolerance ${formatScore(info.baseline.tolerance)})`)
       }
-      lines.push('', c.dim(`  ${pad('verdict', 7)}  ${baselineInUse() ? `${pad('change', 9)}  ` : ''}${pad('score', 6)}${pad('trace', TRACE_WIDTH)}  first finding`))
+      lines.push(
+        '',
+        c.dim(`  ${pad('verdict', 7)}  ${baselineInUse() ? `${pad('change', 9)}  ` : ''}${pad('score', 6)}${pad('trace', TRACE_WIDTH)}  first finding`),
+      )
       return `${lines.join('\n')}\n`
     },
 
@@ -123,7 +126,10 @@ function details(summary: RunSummary, c: Colors): string[] {
   }
   if (gatingCount > explained.length) {
     const more = gatingCount - explained.length
-    lines.push('', c.dim(`  … ${more} more ${b === null ? 'failing' : 'regressed'} ${plural(more, 'trace')} not explained here (use --html report.html to see every loop)`))
+    lines.push(
+      '',
+      c.dim(`  … ${more} more ${b === null ? 'failing' : 'regressed'} ${plural(more, 'trace')} not explained here (use --html report.html to see every loop)`),
+    )
   }
   if (summary.errors > 0) {
     lines.push('', c.magenta(c.bold(`${summary.errors} ${plural(summary.errors, 'trace')} could not be scored:`)))
@@ -155,10 +161,16 @@ function totals(summary: RunSummary, c: Colors): string[] {
     )
     for (const trace of b.regressions) lines.push(`  ${c.red('regressed')} ${sanitizeText(trace.key)}: ${sanitizeText(trace.comparison?.why ?? '')}`)
     for (const trace of b.improvements) lines.push(`  ${c.green('improved')}  ${sanitizeText(trace.key)}: ${sanitizeText(trace.comparison?.why ?? '')}`)
-    for (const trace of b.added) lines.push(`  ${c.cyan('new')}       ${sanitizeText(trace.key)} (${trace.result.verdict}, score ${formatScore(trace.result.score ?? 0)})`)
+    for (const trace of b.added)
+      lines.push(`  ${c.cyan('new')}       ${sanitizeText(trace.key)} (${trace.result.verdict}, score ${formatScore(trace.result.score ?? 0)})`)
     for (const key of b.removed.slice(0, 50)) lines.push(`  ${c.dim('removed')}   ${sanitizeText(key)}`)
     if (b.removed.length > 50) lines.push(c.dim(`  … and ${b.removed.length - 50} more removed`))
-    if (b.duplicateKeys > 0) lines.push(c.yellow(`${b.duplicateKeys} ${plural(b.duplicateKeys, 'trace')} shared an id with an earlier one and ${b.duplicateKeys === 1 ? 'was' : 'were'} keyed by location too`))
+    if (b.duplicateKeys > 0)
+      lines.push(
+        c.yellow(
+          `${b.duplicateKeys} ${plural(b.duplicateKeys, 'trace')} shared an id with an earlier one and ${b.duplicateKeys === 1 ? 'was' : 'were'} keyed by location too`,
+        ),
+      )
   }
   return lines
 }

@@ -54,7 +54,9 @@ export function summarizeFinding(finding: LoopFinding): FindingSummary {
         ...base,
         details: [
           `${labels.join(' → ')} ↺`,
-          repeated === undefined ? 'the last span repeats an ancestor' : `the last span repeats span ${repeated.spanIndex} (${repeated.type}:${excerpt(repeated.name, 40)})`,
+          repeated === undefined
+            ? 'the last span repeats an ancestor'
+            : `the last span repeats span ${repeated.spanIndex} (${repeated.type}:${excerpt(repeated.name, 40)})`,
         ],
         // The cycle itself: from the ancestor the last span repeats down to
         // it. The ancestry above it is context, and can be 100,000 deep.
@@ -102,7 +104,11 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
       details.push(`${str('resource')} written back and forth between ${list('states').length} states, ${num('returns')} returns to an earlier state${at}`)
       break
     case 'no-progress-run':
-      details.push(`${num('count')} calls brought nothing new: ${list('actions').map((a) => (isPlainRecord(a) ? String(a.tool) : '?')).join(', ')}${at}`)
+      details.push(
+        `${num('count')} calls brought nothing new: ${list('actions')
+          .map((a) => (isPlainRecord(a) ? String(a.tool) : '?'))
+          .join(', ')}${at}`,
+      )
       break
     case 'repeated-reasoning':
     case 'stalled-reasoning': {
@@ -120,7 +126,11 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
       details.push(`${labels.join(' → ')} ↺${num('count') !== undefined && num('count')! > 1 ? ` (${num('count')} re-entries)` : ''}`)
       const first = path[0]?.spanIndex
       const pathSpans = path.map((ref) => ref.spanIndex).filter((n): n is number => typeof n === 'number')
-      return { details: withWaste(details, num('wastedSteps')), spanIndices: [...new Set([...pathSpans, ...spans])], ...(typeof first === 'number' ? { repeatsSpanIndex: first } : {}) }
+      return {
+        details: withWaste(details, num('wastedSteps')),
+        spanIndices: [...new Set([...pathSpans, ...spans])],
+        ...(typeof first === 'number' ? { repeatsSpanIndex: first } : {}),
+      }
     }
     case 'agent-ping-pong':
       details.push(`${list('agents').map(String).join(' → ')} ↺, ${num('count')} agent runs${at}`)
@@ -129,7 +139,10 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
       if (spans.length > 0) details.push(`spans ${positions(spans)}`)
   }
   const changes = list('changes').filter(isPlainRecord)
-  if (changes.length > 0) details.push(`after ${changes.length === 1 ? 'a change' : `${changes.length} changes`} that did not change the outcome: ${changes.map((c) => String(c.tool)).join(', ')}`)
+  if (changes.length > 0)
+    details.push(
+      `after ${changes.length === 1 ? 'a change' : `${changes.length} changes`} that did not change the outcome: ${changes.map((c) => String(c.tool)).join(', ')}`,
+    )
   const ignored = list('ignored').map(String)
   if (ignored.length > 0) details.push(`equal once ${ignored.join(', ')} are ignored: ${excerpt(str('comparedAs'), 120)}`)
   return { details: withWaste(details, num('wastedSteps')), spanIndices: spans }

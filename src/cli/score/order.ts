@@ -23,11 +23,7 @@ export interface BatchingOptions {
  *   reporter.trace(result)
  * }
  */
-export async function* scoreInOrder(
-  inputs: AsyncIterable<TraceInput>,
-  scorer: Scorer,
-  options: BatchingOptions,
-): AsyncGenerator<TraceResult> {
+export async function* scoreInOrder(inputs: AsyncIterable<TraceInput>, scorer: Scorer, options: BatchingOptions): AsyncGenerator<TraceResult> {
   const inFlight: Array<Promise<TraceResult[]>> = []
   const send = (batch: TraceInput[]): void => {
     const promise = scorer.score(batch)

@@ -1,12 +1,4 @@
-import {
-  detectLoops,
-  formatPath,
-  toNormalizedTrace,
-  TraceValidationError,
-  UnrecognizedTraceError,
-  type LoopReport,
-  type NormalizedTrace,
-} from '../../index.js'
+import { detectLoops, formatPath, toNormalizedTrace, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
 import { safeJson } from '../output/sanitize.js'
 import { summarizeFinding } from './explain.js'
 import { traceIdOf } from './identity.js'

@@ -74,7 +74,7 @@ function responseToolCalls(value: unknown): RecordedToolCall[] {
   for (const call of calls) {
     if (!isObjectLike(call) || typeof call.toolName !== 'string') continue
     const raw = 'input' in call ? call.input : call.args
-    out.push({ id: nonEmptyString(call.toolCallId), name: call.toolName, arguments: typeof raw === 'string' ? parseArguments(raw).value : raw ?? null })
+    out.push({ id: nonEmptyString(call.toolCallId), name: call.toolName, arguments: typeof raw === 'string' ? parseArguments(raw).value : (raw ?? null) })
   }
   return out
 }

@@ -71,7 +71,13 @@ export function otelRecordsToTrace(records: readonly OtelSpanRecord[], format: s
   const linked: LinkedSpan[] = records.map((record) => {
     const draft = readSpan(record)
     drafts.set(draft.span, draft)
-    return { id: `${record.traceId}/${record.spanId}`, parentId: record.parentSpanId === undefined ? null : `${record.traceId}/${record.parentSpanId}`, start: record.start, span: draft.span, path: record.path }
+    return {
+      id: `${record.traceId}/${record.spanId}`,
+      parentId: record.parentSpanId === undefined ? null : `${record.traceId}/${record.parentSpanId}`,
+      start: record.start,
+      span: draft.span,
+      path: record.path,
+    }
   })
   const traceOf = new Map<Span, string>(records.map((record, i) => [linked[i]!.span, record.traceId]))
   const { roots, missingParents } = buildTreeFromParents(linked, 'spanId')

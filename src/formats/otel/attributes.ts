@@ -96,7 +96,8 @@ export function attributesFromKeyValues(list: unknown, path: TracePath): Attribu
   if (list === undefined || list === null) return out
   if (!Array.isArray(list)) throw new TraceValidationError(path, `expected an array of { key, value } attributes, got ${describeValue(list)}`)
   list.forEach((kv, i) => {
-    if (!isObjectLike(kv) || typeof kv.key !== 'string') throw new TraceValidationError([...path, i], `expected a { key, value } attribute, got ${describeValue(kv)}`)
+    if (!isObjectLike(kv) || typeof kv.key !== 'string')
+      throw new TraceValidationError([...path, i], `expected a { key, value } attribute, got ${describeValue(kv)}`)
     out[kv.key] = decodeAnyValue(kv.value ?? {}, [...path, i, 'value'])
   })
   return out

@@ -136,7 +136,8 @@ export function toolResultsOf(messages: readonly unknown[] | undefined): Recorde
     if (!isObjectLike(message)) continue
     if (Array.isArray(message.parts)) {
       for (const part of message.parts) {
-        if (isObjectLike(part) && part.type === 'tool_call_response' && typeof part.id === 'string') results.push({ id: part.id, content: parseStructured(part.response ?? null) })
+        if (isObjectLike(part) && part.type === 'tool_call_response' && typeof part.id === 'string')
+          results.push({ id: part.id, content: parseStructured(part.response ?? null) })
       }
     }
     const id = nonEmptyString(message.tool_call_id) ?? nonEmptyString(message.id)

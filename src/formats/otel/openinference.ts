@@ -30,7 +30,8 @@ export function openInferenceSpan(record: OtelSpanRecord): DialectSpan {
       const input = messagesAt(a, 'llm.input_messages')
       const output = messagesAt(a, 'llm.output_messages')
       const reading = output === undefined ? undefined : readFlatCompletions(output.map(withContentsText))
-      const text = reading !== undefined && output!.some((m) => typeof m.content === 'string' || Array.isArray(m.contents)) ? reading.text : textOfOutputValue(outputValue)
+      const text =
+        reading !== undefined && output!.some((m) => typeof m.content === 'string' || Array.isArray(m.contents)) ? reading.text : textOfOutputValue(outputValue)
       const name = stringAttr(a, 'llm.model_name') ?? record.name
       return {
         span: makeSpan('llm', name, input ?? inputValue ?? null, text ?? null, { id: record.spanId, error }),
@@ -43,9 +44,10 @@ export function openInferenceSpan(record: OtelSpanRecord): DialectSpan {
       const callId = stringAttr(a, 'tool.id') ?? stringAttr(a, 'tool_call.id')
       const raw = a['input.value']
       // JSON input is tool arguments (R3: a parse failure is marked); text input is kept as text.
-      const span = isJsonMime(a['input.mime_type']) || looksLikeJson(raw)
-        ? toolSpan(name, raw ?? null, { id: callId ?? record.spanId, error })
-        : makeSpan('tool', name, raw ?? null, null, { id: callId ?? record.spanId, error })
+      const span =
+        isJsonMime(a['input.mime_type']) || looksLikeJson(raw)
+          ? toolSpan(name, raw ?? null, { id: callId ?? record.spanId, error })
+          : makeSpan('tool', name, raw ?? null, null, { id: callId ?? record.spanId, error })
       const recorded = a['output.value'] !== undefined
       if (recorded) span.output = parseStructured(a['output.value'])
       if (callId !== undefined) span.metadata = { ...span.metadata, spanId: record.spanId }
@@ -58,7 +60,13 @@ export function openInferenceSpan(record: OtelSpanRecord): DialectSpan {
         span: makeSpan('retriever', record.name, inputValue ?? null, unflatten(a, 'retrieval.documents') ?? outputValue ?? null, { id: record.spanId, error }),
       }
     default:
-      return { span: makeSpan('base', record.name, inputValue ?? null, outputValue ?? null, { id: record.spanId, error, metadata: kind === '' ? undefined : { spanKind: kind } }) }
+      return {
+        span: makeSpan('base', record.name, inputValue ?? null, outputValue ?? null, {
+          id: record.spanId,
+          error,
+          metadata: kind === '' ? undefined : { spanKind: kind },
+        }),
+      }
   }
 }
 
@@ -80,7 +88,8 @@ function looksLikeJson(value: unknown): boolean {
 function messagesAt(a: Record<string, unknown>, prefix: string): Array<Record<string, unknown>> | undefined {
   const list = unflatten(a, prefix)
   if (!Array.isArray(list)) return undefined
-  return list.map((entry) => (isObjectLike(entry) && isObjectLike(entry.message) ? entry.message : isObjectLike(entry) ? entry : {}))
+  return list
+    .map((entry) => (isObjectLike(entry) && isObjectLike(entry.message) ? entry.message : isObjectLike(entry) ? entry : {}))
     .map((message) => ({
       ...message,
       ...(Array.isArray(message.tool_calls)

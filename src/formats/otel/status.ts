@@ -10,7 +10,8 @@ import type { OtelSpanRecord } from './record.js'
  */
 export function statusError(record: OtelSpanRecord): string | undefined {
   const exception = record.events.find((event) => event.name === 'exception')
-  const exceptionMessage = exception === undefined ? undefined : stringAttr(exception.attributes, 'exception.message') ?? stringAttr(exception.attributes, 'exception.type')
+  const exceptionMessage =
+    exception === undefined ? undefined : (stringAttr(exception.attributes, 'exception.message') ?? stringAttr(exception.attributes, 'exception.type'))
   if (record.statusCode === 2) return record.statusMessage || exceptionMessage || 'error'
   return exceptionMessage
 }

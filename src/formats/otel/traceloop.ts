@@ -34,7 +34,10 @@ export function traceloopSpan(record: OtelSpanRecord): DialectSpan {
   const input = parseLenient(a['traceloop.entity.input'] ?? null)
   const output = a['traceloop.entity.output'] === undefined ? null : parseStructured(parseLenient(a['traceloop.entity.output']))
   const type = kind === 'agent' ? 'agent' : kind === 'tool' ? 'tool' : 'base'
-  return { span: makeSpan(type, name, input, output, { id: record.spanId, error, metadata: type === 'base' ? { spanKind: kind } : undefined }), outputRecorded: a['traceloop.entity.output'] !== undefined }
+  return {
+    span: makeSpan(type, name, input, output, { id: record.spanId, error, metadata: type === 'base' ? { spanKind: kind } : undefined }),
+    outputRecorded: a['traceloop.entity.output'] !== undefined,
+  }
 }
 
 /** Whether a span without a kind attribute is a Traceloop LLM span. */

@@ -48,10 +48,7 @@ export function signalCoverage(root: Span | null): SignalCoverage {
  * recordingGaps(root, { noText: 'no model output text was recorded' })
  * // { reasoningStagnation: 'no model output text was recorded' } when every llm span is empty
  */
-export function recordingGaps(
-  root: Span | null,
-  reasons: { noText: string; noModelSpans?: string; noToolInput?: string },
-): TraceGaps {
+export function recordingGaps(root: Span | null, reasons: { noText: string; noModelSpans?: string; noToolInput?: string }): TraceGaps {
   const coverage = signalCoverage(root)
   const gaps: TraceGaps = {}
   if (coverage.llmSpans === 0) {

@@ -71,8 +71,7 @@ export function checkTypedAnswers(
 ): Record<string, JudgeAnswer> {
   const answers: Record<string, JudgeAnswer> = {}
   for (const question of questions) {
-    const bad = (why: string): JudgeError =>
-      new JudgeError('missing-answer', `${label}: the answer to "${question.id}" ${why}`, { endpoint: details.endpoint })
+    const bad = (why: string): JudgeError => new JudgeError('missing-answer', `${label}: the answer to "${question.id}" ${why}`, { endpoint: details.endpoint })
     if (!Object.hasOwn(raw, question.id)) throw bad('is missing')
     const parsed = TypedAnswerSchema.safeParse(raw[question.id])
     if (!parsed.success) throw bad(`is malformed (${describeIssue(parsed.error)})`)

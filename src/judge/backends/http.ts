@@ -121,7 +121,12 @@ export async function postJson(request: PostJsonRequest): Promise<PostJsonResult
       if (!retryable || !canRetry) throw fail('http', what, response.status, attempts)
       const asked = retryAfterMs(response.headers.get('retry-after'))
       if (asked !== undefined && asked > http.maxRetryAfterMs) {
-        throw fail('http', `failed with HTTP ${response.status}; the server asked to retry after ${Math.round(asked / 1000)} s, longer than the ${Math.round(http.maxRetryAfterMs / 1000)} s this client waits`, response.status, attempts)
+        throw fail(
+          'http',
+          `failed with HTTP ${response.status}; the server asked to retry after ${Math.round(asked / 1000)} s, longer than the ${Math.round(http.maxRetryAfterMs / 1000)} s this client waits`,
+          response.status,
+          attempts,
+        )
       }
       retryIn = asked ?? backoff(http, attempts)
     } catch (error) {

@@ -84,11 +84,7 @@ export interface ParsedChatReply {
  * @example
  * parseChatReply(json, questions, { label: 'LLM judge', endpoint }).answers.progress_0_1 // { type: 'noul', noul: 0.2 }
  */
-export function parseChatReply(
-  json: unknown,
-  questions: readonly JudgeQuestion[],
-  where: { label: string; endpoint: string },
-): ParsedChatReply {
+export function parseChatReply(json: unknown, questions: readonly JudgeQuestion[], where: { label: string; endpoint: string }): ParsedChatReply {
   const malformed = (why: string): JudgeError =>
     new JudgeError('malformed', `${where.label}: POST ${where.endpoint} returned ${why}`, { endpoint: where.endpoint })
   const reply = ChatReplySchema.safeParse(json)
@@ -117,7 +113,11 @@ export function parseChatReply(
       answers[question.id] = { type: 'noul', noul: Math.min(1, Math.max(0, value)) }
     } else if (question.type === 'choice') {
       if (typeof value !== 'string' || !Object.hasOwn(question.choices, value)) {
-        throw bad(`is ${preview(JSON.stringify(value))}, expected one of ${Object.keys(question.choices).map((l) => JSON.stringify(l)).join(', ')}`)
+        throw bad(
+          `is ${preview(JSON.stringify(value))}, expected one of ${Object.keys(question.choices)
+            .map((l) => JSON.stringify(l))
+            .join(', ')}`,
+        )
       }
       answers[question.id] = { type: 'choice', choice: value }
     } else {

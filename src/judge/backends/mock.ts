@@ -114,5 +114,8 @@ function typed(question: JudgeQuestion, answer: MockAnswer): unknown {
   if (question.type === 'noul' && typeof answer === 'number') return { type: 'noul', noul: answer }
   if (question.type === 'choice' && typeof answer === 'string') return { type: 'choice', choice: answer }
   if (question.type === 'score' && typeof answer === 'number') return { type: 'score', score: answer }
-  throw new JudgeError('missing-answer', `Mock judge: the scripted answer to "${question.id}" (${JSON.stringify(answer)}) does not fit a ${question.type} question`)
+  throw new JudgeError(
+    'missing-answer',
+    `Mock judge: the scripted answer to "${question.id}" (${JSON.stringify(answer)}) does not fit a ${question.type} question`,
+  )
 }

@@ -21,7 +21,19 @@ export interface CliRun {
 }
 
 // Variables that change the command's behaviour; tests set them explicitly.
-const CONTROLLED = ['NO_COLOR', 'FORCE_COLOR', 'GITHUB_STEP_SUMMARY', 'GITHUB_ACTIONS', 'CI', 'TERM', 'OPENAI_API_KEY', 'TYPESAFE_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'TYPESAFE_BASE_URL']
+const CONTROLLED = [
+  'NO_COLOR',
+  'FORCE_COLOR',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_ACTIONS',
+  'CI',
+  'TERM',
+  'OPENAI_API_KEY',
+  'TYPESAFE_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'TYPESAFE_BASE_URL',
+]
 
 /** The environment a test run gets: this process's, minus the variables the tests control, plus `extra`. */
 export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -36,7 +36,13 @@ export const ALL_HOSTILE = Object.values(HOSTILE).join(' ')
  */
 export function hostileTrace(): Record<string, unknown> {
   const reasoning = `I will call the tool again because ${ALL_HOSTILE} and nothing else matters here at all today for sure`
-  const tool = { type: 'tool', name: `fetch${HOSTILE.script}${HOSTILE.ansi}`, input: { a: HOSTILE.secret, q: ALL_HOSTILE }, output: HOSTILE.attribute, children: [] }
+  const tool = {
+    type: 'tool',
+    name: `fetch${HOSTILE.script}${HOSTILE.ansi}`,
+    input: { a: HOSTILE.secret, q: ALL_HOSTILE },
+    output: HOSTILE.attribute,
+    children: [],
+  }
   const llm = { type: 'llm', name: HOSTILE.styleClose, input: HOSTILE.controls, output: reasoning, children: [] }
   return {
     type: 'agent',

@@ -29,7 +29,11 @@ export async function buildLangSmithRunTree(scenario: Scenario): Promise<RunTree
         ? { tool_calls: turn.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args) } })) }
         : {}),
     }
-    await llm.end({ object: 'chat.completion', model: 'gpt-4o-mini', choices: [{ index: 0, message, finish_reason: turn.calls.length > 0 ? 'tool_calls' : 'stop' }] })
+    await llm.end({
+      object: 'chat.completion',
+      model: 'gpt-4o-mini',
+      choices: [{ index: 0, message, finish_reason: turn.calls.length > 0 ? 'tool_calls' : 'stop' }],
+    })
     messages.push(message)
     for (const call of turn.calls) {
       const toolRun = root.createChild({ name: call.name, run_type: 'tool', inputs: { ...call.args } })

@@ -23,10 +23,29 @@ function scenarioFetch(scenario: Scenario): typeof fetch {
           status: 'completed',
           model: body.model,
           output: [
-            { type: 'message', id: `msg_${turnIndex}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: turn.text, annotations: [] }] },
-            ...turn.calls.map((call) => ({ type: 'function_call', id: `fc_${call.id}`, call_id: call.id, name: call.name, arguments: JSON.stringify(call.args), status: 'completed' })),
+            {
+              type: 'message',
+              id: `msg_${turnIndex}`,
+              role: 'assistant',
+              status: 'completed',
+              content: [{ type: 'output_text', text: turn.text, annotations: [] }],
+            },
+            ...turn.calls.map((call) => ({
+              type: 'function_call',
+              id: `fc_${call.id}`,
+              call_id: call.id,
+              name: call.name,
+              arguments: JSON.stringify(call.args),
+              status: 'completed',
+            })),
           ],
-          usage: { input_tokens: 100, output_tokens: 20, total_tokens: 120, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+          usage: {
+            input_tokens: 100,
+            output_tokens: 20,
+            total_tokens: 120,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens_details: { reasoning_tokens: 0 },
+          },
         }
       : {
           id: `chatcmpl-${turnIndex}`,
@@ -42,7 +61,13 @@ function scenarioFetch(scenario: Scenario): typeof fetch {
                 content: turn.text,
                 refusal: null,
                 ...(turn.calls.length > 0
-                  ? { tool_calls: turn.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args) } })) }
+                  ? {
+                      tool_calls: turn.calls.map((call) => ({
+                        id: call.id,
+                        type: 'function',
+                        function: { name: call.name, arguments: JSON.stringify(call.args) },
+                      })),
+                    }
                   : {}),
               },
             },

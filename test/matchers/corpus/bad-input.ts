@@ -123,7 +123,9 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
     })
 
     it('lists the detectors when one is unknown', () => {
-      expect(() => expect(progress).toHaveNoAgentLoops({ detector: 'nope' })).toThrow(/options.detector "nope" is not a loopcheck detector.\n\navailable detectors: deepeval/)
+      expect(() => expect(progress).toHaveNoAgentLoops({ detector: 'nope' })).toThrow(
+        /options.detector "nope" is not a loopcheck detector.\n\navailable detectors: deepeval/,
+      )
     })
 
     it('refuses scoring options for a report already computed', () => {

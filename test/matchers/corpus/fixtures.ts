@@ -74,9 +74,7 @@ export const hostileTrace = agent('root', 'Read the logs', [
 const words = (count: number, from = 0): string => Array.from({ length: count }, (_, i) => `word${from + i}`).join(' ')
 
 /** Forty identical calls with a very long argument: positions and argument text are capped. */
-export const longTrace = agent('root', 'Poll the job', [
-  ...Array.from({ length: 40 }, () => tool('poll_job', { id: 'job-42', note: 'x'.repeat(900) })),
-])
+export const longTrace = agent('root', 'Poll the job', [...Array.from({ length: 40 }, () => tool('poll_job', { id: 'job-42', note: 'x'.repeat(900) }))])
 
 /** Two long reasoning steps differing in many scattered words: the word diff is capped. */
 export const longStagnationTrace = agent('root', 'Summarise', [
@@ -104,7 +102,10 @@ export const deepRecursionTrace = (() => {
 
 /** A loop that plateaued below its threshold while a doom-loop guard fired. */
 export const stuckLoop = { score_history: [5, 6, 6.2, 6.25, 6.3], threshold: 8, mode: 'optimize', total_duration_seconds: 12.5 }
-export const stuckLoopGuardEvents = [{ type: 'tool_call', is_loop: false }, { loop_type: 'repeated_action', tool: 'search' }]
+export const stuckLoopGuardEvents = [
+  { type: 'tool_call', is_loop: false },
+  { loop_type: 'repeated_action', tool: 'search' },
+]
 
 /** A loop that converged at iteration 2 and ran three more iterations. */
 export const wastefulLoop = { score_history: [6, 8.5, 8.7, 8.6, 8.8], threshold: 8 }

@@ -19,6 +19,12 @@ module.exports = {
     return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map: sourceMapText }
   },
   getCacheKey(source, filename, options) {
-    return createHash('sha256').update(ts.version).update(JSON.stringify(compilerOptions)).update(filename).update(source).update(options.configString).digest('hex')
+    return createHash('sha256')
+      .update(ts.version)
+      .update(JSON.stringify(compilerOptions))
+      .update(filename)
+      .update(source)
+      .update(options.configString)
+      .digest('hex')
   },
 }
