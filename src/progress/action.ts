@@ -137,9 +137,10 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     empty,
     // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
     // a status poll names its job, and its answer's words (queued, running) are the news.
+    // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
     facts:
-      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asks || rules.asksPerson) && subjectValues.length === 0
-        ? replyFacts(call.output, rules.maskVolatileText)
+      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (rules.asksPerson || (asks && subjectValues.length === 0))
+        ? replyFacts(call.output, rules.maskVolatileText && !rules.asksPerson, rules.asksPerson)
         : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
@@ -460,6 +461,17 @@ export function isEmptyResult(output: unknown): boolean {
 }
 
 type EmptyVerdict = 'empty' | 'content' | 'neutral'
+// A record's verdict keeps how sure it is: a non-empty list is content for
+// certain; a positive count alone may be a total across pages ("count": 61 on
+// an empty page 4), so an empty list outweighs it.
+type RecordVerdict = EmptyVerdict | 'weak-content'
+
+// Keys that count what came back: `total`, `row_count`, `rowsFetched`, `new_items_loaded`.
+const COUNT_SUFFIX = /(?:count|total|hits|matches|matched|found|fetched|returned|loaded)$/
+
+function isCountKey(name: string): boolean {
+  return COUNT_KEYS.has(name) || COUNT_SUFFIX.test(name)
+}
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {
@@ -472,36 +484,48 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   }
   if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'content'
   if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
-  let sawEmpty = false
+  const verdict = recordVerdict(value, depth)
+  return verdict === 'weak-content' ? 'content' : verdict
+}
+
+// A record is empty when what it returned is empty: an empty list together
+// with a zero count, or an empty list (a positive count beside it is a total
+// across pages), or a zero count, or a field that says "no results". A
+// non-empty list beside a zero count is metadata (`filters_applied`).
+function recordVerdict(value: Record<string, unknown>, depth: number): RecordVerdict {
+  let emptyList = false
+  let fullList = false
+  let zeroCount = false
+  let positiveCount = false
+  let emptyText = false
   let taken = 0
   for (const key of Object.keys(value)) {
     if (taken++ >= 50) break
     const child = value[key]
     const name = normalizeKeyName(key)
     if (typeof child === 'number') {
-      if (COUNT_KEYS.has(name)) {
-        if (child > 0) return 'content'
-        sawEmpty = true
+      if (isCountKey(name)) {
+        if (child > 0) positiveCount = true
+        else zeroCount = true
       }
-      continue
-    }
-    if (Array.isArray(child)) {
-      if (child.length > 0) return 'content'
-      sawEmpty = true
-      continue
-    }
-    if (typeof child === 'string') {
+    } else if (Array.isArray(child)) {
+      if (child.length > 0) fullList = true
+      else emptyList = true
+    } else if (typeof child === 'string') {
       if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty')
-        sawEmpty = true
-      continue
-    }
-    if (depth < 1 && isPlainObject(child)) {
-      const inner = emptyVerdict(child, depth + 1)
-      if (inner === 'content') return 'content'
-      if (inner === 'empty') sawEmpty = true
+        emptyText = true
+    } else if (depth < 1 && isPlainObject(child)) {
+      const inner = recordVerdict(child, depth + 1)
+      if (inner === 'content') fullList = true
+      else if (inner === 'weak-content') positiveCount = true
+      else if (inner === 'empty') emptyList = true
     }
   }
-  return sawEmpty ? 'empty' : 'neutral'
+  if (emptyList && zeroCount) return 'empty'
+  if (fullList) return 'content'
+  if (emptyList || zeroCount) return 'empty'
+  if (positiveCount) return 'weak-content'
+  return emptyText ? 'empty' : 'neutral'
 }
 
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
@@ -516,30 +540,46 @@ const FAILURE_WORDS =
  */
 function reportsFailure(output: unknown): boolean {
   try {
-    if (typeof output === 'string') return FAILURE_WORDS.test(output.slice(0, 4000))
-    if (!isPlainObject(output)) return false
-    let taken = 0
-    for (const key of Object.keys(output)) {
-      if (taken++ >= 50) break
-      const value = output[key]
-      if (typeof value === 'string' && FAILURE_WORDS.test(value.slice(0, 4000))) return true
-      if (value === false && /^(?:ok|success|succeeded|passed)$/i.test(key)) return true
-    }
-    return false
+    if (typeof output === 'string') return failureText(output)
+    return isPlainObject(output) && recordReportsFailure(output, 0)
   } catch {
     return false
   }
 }
 
+// A short message that says it did not work: "We could not verify this address", "Unable to connect".
+// Only in a short text: a document may well say "cannot" or "invalid" in passing.
+const REFUSAL_WORDS =
+  /(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)/i
+const REFUSAL_CHARS = 300
+
+function failureText(text: string): boolean {
+  return FAILURE_WORDS.test(text.slice(0, 4000)) || (text.length <= REFUSAL_CHARS && REFUSAL_WORDS.test(text))
+}
+
+// A record reports failure by a top-level text, a false health flag (`ok`, `healthy`, `verified`), or an
+// `error` / `alert` / `warning` record one level down that does.
+function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
+  let taken = 0
+  for (const key of Object.keys(record)) {
+    if (taken++ >= 50) break
+    const value = record[key]
+    if (typeof value === 'string' && failureText(value)) return true
+    if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
+    if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
+  }
+  return false
+}
+
 const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content']
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
-function replyFacts(output: unknown, mask: boolean): string[] | null {
+function replyFacts(output: unknown, mask: boolean, person: boolean): string[] | null {
   try {
     let text: unknown = output
     if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
     if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
-    return factsOf(text, mask)
+    return factsOf(text, mask, person)
   } catch {
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.
     return null
@@ -554,13 +594,15 @@ function replyFacts(output: unknown, mask: boolean): string[] | null {
  * volatile parts; `null` when there are none. Bounded: reads the first 2,000
  * characters.
  */
-function factsOf(output: string, mask: boolean): string[] | null {
+function factsOf(output: string, mask: boolean, person: boolean): string[] | null {
   const head = output.slice(0, 2000)
   const text = (mask ? maskVolatileText(head) : head).toLowerCase()
   const facts = new Set<string>()
-  // Tokens that name something: with a digit, `_`, `@` or an inner `.` (`4411`, `so-118`, `a@b.com`, `subscriptions_clean`).
-  for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
-  // An answer that names something (a number, a code) states that; the words around it are manner.
-  if (facts.size === 0) for (const term of turnTerms(text).terms) if (term !== null && !term.includes('#')) facts.add(term)
-  return facts.size === 0 ? null : [...facts].sort()
+  // Tokens that name something: with a digit, `_`, `@` or an inner `.` or `:` (`4411`, `so-118`, `a@b.com`, `7:10`, `subscriptions_clean`).
+  for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.:@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
+  // An answer that names something (a number, a code) states that; the words around it are manner. A
+  // person's answer states its content words too ("SFO, the 7:10 one"): they are what a re-asked question gets again.
+  if (facts.size === 0 || person) for (const term of turnTerms(text).terms) if (term !== null && !term.includes('#')) facts.add(term)
+  // A person's bare "Yes." states nothing new when asked again; it is still judged.
+  return facts.size === 0 ? (person ? [] : null) : [...facts].sort()
 }

@@ -92,6 +92,7 @@ export class ProgressLedger {
       const answered = this.answers.judge(action, position)
       if (verdict.novel && answered !== null) verdict = answered
     }
+    if (verdict.novel && !action.asksPerson) this.answers.noteInformative(position)
     for (const [, key] of keys) {
       const entry = this.seen.get(key)
       if (entry === undefined) this.seen.set(key, { count: 1, last: position })
@@ -150,12 +151,23 @@ const FACT_LIMIT = 512
  *   rewording of one search, the next page past the end) is `same-empty`;
  * - a terse answer to a question in free text whose facts were all stated
  *   by earlier answers of the same tool ("It's 4411.", "I already told you:
- *   4411.") is `same-content`.
+ *   4411.") is `same-content`;
+ * - so is a person's answer that repeats any of what they already answered
+ *   when the run did nothing informative since it last asked them: asking
+ *   again instead of acting on the answer ("SFO." then "SFO, like I said.
+ *   Please just book the 7:10.").
  * Bounded: the last MEMORY_LIMIT empty subjects per tool, FACT_LIMIT facts per tool.
  */
 class AnswerMemory {
   private readonly empties = new Map<string, Array<{ values: readonly string[]; position: number }>>()
   private readonly facts = new Map<string, { terms: Set<string>; last: number }>()
+  /** The position of the latest informative action that asked no person. */
+  private lastOther = -1
+
+  /** Notes an informative action that asked no person: acting on an answer. */
+  noteInformative(position: number): void {
+    this.lastOther = position
+  }
 
   /** Judges an action against what its tool already answered, and remembers its answer. */
   judge(action: ActionObservation, position: number): Novelty | null {
@@ -172,7 +184,11 @@ class AnswerMemory {
     if (action.facts !== null) {
       const key = `${action.tool}\u0000${action.identifiers}`
       const known = this.facts.get(key)
-      if (known !== undefined && action.facts.every((f) => known.terms.has(f))) verdict ??= { novel: false, reason: 'same-content', repeats: known.last }
+      if (known !== undefined) {
+        const restated = action.facts.every((f) => known.terms.has(f))
+        const askedAgain = action.asksPerson && known.last > this.lastOther && action.facts.some((f) => known.terms.has(f))
+        if (restated || askedAgain) verdict ??= { novel: false, reason: 'same-content', repeats: known.last }
+      }
       const entry = known ?? { terms: new Set<string>(), last: position }
       for (const fact of action.facts) if (entry.terms.size < FACT_LIMIT) entry.terms.add(fact)
       entry.last = position

@@ -43,6 +43,10 @@ const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
 // A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
 const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
+// `time`'s and Go's spelling of a duration: `0m2.345s`, `1h2m3s`.
+const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
+// A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`.
+const GENERATED_TAIL = /(<id>|<hex>)-(?=[a-z0-9]*\d)[a-z0-9]{4,6}\b/gi
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 const PID = /\bpid[:=\s#]+\d+/gi
@@ -114,11 +118,13 @@ export function maskVolatileText(text: string): string {
       .replace(PREFIXED_ID, '<id>')
       .replace(SPACED_ID, '$1 <id>')
       .replace(BARE_ID, '$1$2<id>')
+      .replace(CLOCK_DURATION, '<duration>')
       .replace(DURATION, '<duration>')
   }
   out = out.replace(EPOCH, '<time>')
   if (/[a-z]/i.test(out)) {
     out = out.replace(HEX_RUN, maskHex).replace(OPAQUE_RUN, maskOpaque).replace(SHORT_OPAQUE, maskShortOpaque).replace(BARE_CODE, maskBareCode)
+    if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
   }
   if (out.includes('.')) out = out.replace(FINE_DECIMAL, '<num>')
   return out

@@ -301,9 +301,9 @@ export const DEFAULT_IDENTITY = {
     'from_line',
   ],
   // Clocks (`checked_at`, `sentTs`), measurements by their unit (`queued_for_ms`, `elapsedSeconds`, `latency`)
-  // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`).
+  // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`) or of a crash loop (`restarts`).
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
