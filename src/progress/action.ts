@@ -550,7 +550,7 @@ function reportsFailure(output: unknown): boolean {
 // A short message that says it did not work: "We could not verify this address", "Unable to connect".
 // Only in a short text: a document may well say "cannot" or "invalid" in passing.
 const REFUSAL_WORDS =
-  /(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)/i
+  /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
 const REFUSAL_CHARS = 300
 
 function failureText(text: string): boolean {

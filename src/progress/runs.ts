@@ -85,7 +85,7 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
       else list.push({ position: event.position, values: event.action.subjectValues })
     }
   }
-  return events.map((event) => {
+  const statuses = events.map((event): EventStatus => {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
     if (byTarget !== undefined && byTarget > event.position) return 'waiting'
@@ -102,6 +102,26 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     const byTool = lastNovelTool.get(event.action.tool)
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'
   })
+  return pacedWaits(events, statuses)
+}
+
+/**
+ * A repeat that paces a wait is part of the wait: the `sleep 90` before
+ * each poll of a job that finally finishes. A wasted action is waiting when
+ * the action right after it is a waiting poll, or the poll's new outcome
+ * that ended the wait. Linear.
+ */
+function pacedWaits(events: readonly LedgerEvent[], statuses: EventStatus[]): EventStatus[] {
+  const waitedOn = new Set<string>()
+  for (let p = 0; p < events.length; p++) if (statuses[p] === 'waiting') waitedOn.add(events[p]!.action.target)
+  if (waitedOn.size === 0) return statuses
+  for (let p = 0; p + 1 < events.length; p++) {
+    if (statuses[p] !== 'wasted') continue
+    const next = events[p + 1]!
+    if (next.action.target === events[p]!.action.target || !waitedOn.has(next.action.target)) continue
+    if (statuses[p + 1] === 'waiting' || statuses[p + 1] === 'novel') statuses[p] = 'waiting'
+  }
+  return statuses
 }
 
 /**
