@@ -75,7 +75,8 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   // The finds are only needed to resolve "nothing again": most traces have none.
   const findsNeeded = events.some((event) => event.novelty.reason === 'same-empty')
   for (const event of events) {
-    if (!event.novelty.novel) continue
+    // A call with no recorded result (pending, or not captured) resolves nothing: missing data is never evidence.
+    if (!event.novelty.novel || event.action.resultClass === 'unknown') continue
     lastNovelTarget.set(event.action.target, event.position)
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
     if (!event.action.failing) lastNovelTool.set(event.action.tool, event.position)
