@@ -190,7 +190,9 @@ function argumentIdentities(
     // A query is what is asked, not what is acted on, even when it is one word.
     if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) {
       identifiers += `${entry.label}${normalized},`
-      if (!rules.positions.has(entry.normalized)) subjects.push(text !== null ? subjectText(text) : String(entry.value))
+      const subject = text !== null ? subjectText(text) : subjectNumber(entry.value, entry.normalized)
+      // A place in a list (page, offset) is not a subject; a date under a position-like key (`start`) is.
+      if (!rules.positions.has(entry.normalized) || subject.startsWith('date:')) subjects.push(subject)
     }
   }
   if (subjects.length > 1) subjects.sort()
@@ -212,8 +214,9 @@ const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
  * one date, so asking for the same day in another format is the same question.
  */
 function subjectText(text: string): string {
-  if (!/\d[-/.]?\d/.test(text)) return text
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text)
+  // Spelling is not meaning: `checkout_failed`, `CheckoutFailed` and `checkout-failed` name one thing.
+  if (!/\d[-/.]?\d/.test(text)) return text.replace(/[-_\s]+/g, '')
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i.exec(text)
   if (m !== null) return `date:${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text)
   if (m !== null) {
@@ -224,6 +227,21 @@ function subjectText(text: string): string {
   m = /^(20\d{2})(\d{2})(\d{2})$/.exec(text)
   if (m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `date:${m[1]}-${m[2]}-${m[3]}`
   return text
+}
+
+// Keys that hold a point in time: `date`, `day`, `start`, `end_ts`, `createdAfter`, `since`.
+const TIME_KEY = /date|day|time|ts$|at$|since|until|start|end|before|after|from$|^to$/
+
+/**
+ * A number as a subject: under a time key, epoch seconds or milliseconds read
+ * as their UTC date, so `1709596800` and `2024-03-05` ask about the same day.
+ */
+function subjectNumber(value: unknown, key: string): string {
+  if (typeof value === 'number' && TIME_KEY.test(key)) {
+    const ms = value >= 1e9 && value < 4e9 ? value * 1000 : value >= 1e12 && value < 4e12 ? value : null
+    if (ms !== null) return `date:${new Date(ms).toISOString().slice(0, 10)}`
+  }
+  return String(value)
 }
 
 /** Numbers, booleans and strings without whitespace name an entity; other values say something. */
