@@ -147,6 +147,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const reasoning = analyzeReasoning({
     texts: timeline.texts,
+    messages: sentMessages(events),
     progressSpans,
     informativeSpans,
     failedSpans,
@@ -240,6 +241,53 @@ function freeTextWords(args: unknown): number {
     visit(args, 0)
   } catch {
     return 0
+  }
+  return best
+}
+
+/**
+ * The long texts the agent sent through tools (a message to a customer, a
+ * comment, a question), as steps of their own channel: the tool and whom or
+ * what the call names (the recipient, the ticket). One channel's messages are
+ * compared with each other only, so a templated message to each of many
+ * recipients is batch work, and the same long message to one recipient
+ * again is a repeat. Only texts the tool accepted count.
+ */
+function sentMessages(events: readonly LedgerEvent[]): TextStep[] {
+  const channels = new Map<string, number>()
+  const messages: TextStep[] = []
+  for (const event of events) {
+    // Only a text the tool took: a rejected send is an ordinary failing retry, a pending one is missing data.
+    if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded) continue
+    if (freeTextWords(event.action.args) < LONG_TEXT_WORDS) continue
+    const text = longestFreeText(event.action.args)
+    if (text === null) continue
+    const channel = `${event.action.tool}\u0000${event.action.identifiers}`
+    let owner = channels.get(channel)
+    if (owner === undefined) channels.set(channel, (owner = -(channels.size + 1)))
+    messages.push({ spanIndex: event.spanIndex, group: event.action.tool, owner, user: null, text })
+  }
+  return messages
+}
+
+/** The longest free-text (spaced) string among a call's arguments, bounded like `freeTextWords`. */
+function longestFreeText(args: unknown): string | null {
+  let best: string | null = null
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') {
+      if (/\s/.test(value.trim()) && (best === null || value.length > best.length)) best = value
+    } else if (depth < 3 && value !== null && typeof value === 'object') {
+      let taken = 0
+      for (const child of Array.isArray(value) ? value : Object.values(value)) {
+        if (taken++ >= 50) break
+        visit(child, depth + 1)
+      }
+    }
+  }
+  try {
+    visit(args, 0)
+  } catch {
+    return null
   }
   return best
 }

@@ -29,6 +29,12 @@ import type { TextStep } from './timeline.js'
 /** What reasoning analysis needs from the rest of the trace. */
 export interface ReasoningInput {
   readonly texts: readonly TextStep[]
+  /**
+   * Long texts the agent sent through tools (messages, comments, questions),
+   * each owned by its channel (a negative owner per tool and recipient): only
+   * the repeat of a long step is judged on them.
+   */
+  readonly messages?: readonly TextStep[]
   /** Span positions of the actions that brought something new or a wait that paid off, ascending. */
   readonly progressSpans: readonly number[]
   /** The same without actions whose answer was empty (no results, no new messages), ascending: what a repeated long step could be answering. */
@@ -79,6 +85,13 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
     if (repeats.every((step) => critical.has(step))) continue
     findings.push(finding)
     for (const step of repeats) critical.add(step)
+  }
+  // A long message sent again to the same recipient with nothing new in between; its steps count after the texts.
+  if (input.messages !== undefined && input.messages.length > 1) {
+    for (const { finding, repeats } of longStepRepeats({ ...input, texts: input.messages })) {
+      findings.push(finding)
+      for (const step of repeats) critical.add(input.texts.length + step)
+    }
   }
   for (const { finding, repeats } of input.checkMonologues === false ? [] : monologues(input)) {
     // Reported when it adds something: steps not already flagged at this level.
