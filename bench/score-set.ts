@@ -20,12 +20,12 @@ interface Row {
 
 const [file, ...named] = process.argv.slice(2)
 if (file === undefined) throw new Error('usage: npx tsx bench/score-set.ts <rows.jsonl> [detector ...]')
-// Rows without a family (real trajectories) are grouped by their source; rows without a stagnation label count it as false.
+// Rows without a family (real trajectories) are grouped by their source and label; rows without a stagnation label count it as false.
 const rows = readFileSync(file, 'utf8')
   .trimEnd()
   .split('\n')
   .map((l) => JSON.parse(l) as Row & Record<string, unknown>)
-  .map((row) => ({ ...row, family: row.family ?? String(row.source ?? 'all'), stagnation: row.stagnation ?? false }))
+  .map((row) => ({ ...row, family: row.family ?? `${String(row.source ?? 'all')}${row.loop ? ' (loops)' : ''}`, stagnation: row.stagnation ?? false }))
 const detectors = named.length ? named : ['deepeval', 'progress']
 
 type Tally = { verdict: number; stagnation: number; flagged: number; n: number }
