@@ -1,0 +1,202 @@
+// The general rules the second blind set's first run asked for, each on a
+// small trace written here (none from the blind set): what counts as
+// "nothing found", as a failure, as volatile, as the same subject, as the
+// same answer from a person, and what a wait or a pending call resolves.
+import { describe, expect, it } from 'vitest'
+import { isEmptyResult } from '../../src/progress/action.js'
+import { maskVolatileText } from '../../src/progress/mask.js'
+import { failing, llm, progress, root, tool, type Dict } from './support.js'
+
+const loops = (trace: Dict): boolean => progress(trace).loopDetected
+
+describe('nothing found', () => {
+  it('an empty list outweighs a total count beside it: page 4 of 61 results is empty', () => {
+    expect(isEmptyResult({ results: [], count: 61, next_page: null })).toBe(true)
+    expect(isEmptyResult({ data: [], meta: { count: 14 } })).toBe(true)
+  })
+
+  it('a zero count beside a metadata list is empty; a non-empty list without a zero count is content', () => {
+    expect(isEmptyResult({ hotels: [], total: 0, filters_applied: ['price', 'availability'] })).toBe(true)
+    expect(isEmptyResult({ hotels: [{ id: 1 }], filters_applied: ['price'] })).toBe(false)
+  })
+
+  it('count-like keys are read by their ending', () => {
+    expect(isEmptyResult({ rows_fetched: 0, rows_inserted: 0, has_more: false })).toBe(true)
+    expect(isEmptyResult({ new_items_loaded: 0, at_bottom: true })).toBe(true)
+    expect(isEmptyResult({ rows_fetched: 500, has_more: true })).toBe(false)
+  })
+
+  it('offsets past the end with an echoed offset in every answer are paging past the end', () => {
+    const page = (offset: number, rows: number) =>
+      tool('export_rows', { table: 'orders', offset, limit: 100 }, { offset, rows_fetched: rows, batch: `b-${offset}`, has_more: rows === 100 })
+    expect(loops(root(page(0, 100), page(100, 100), page(200, 37), page(300, 0), page(400, 0), page(500, 0), page(600, 0)))).toBe(true)
+    expect(loops(root(page(0, 100), page(100, 100), page(200, 37), page(300, 0)))).toBe(false)
+  })
+})
+
+describe('a person asked again', () => {
+  const ask = (question: string, reply: string) => tool('ask_user', { question }, reply)
+
+  it('re-asking without acting on the answer, and getting the same answer in other words, is a loop', () => {
+    const trace = root(
+      ask('Which warehouse should ship the order, Leeds or Bristol?', 'Leeds, please.'),
+      llm('I should confirm the warehouse before shipping.'),
+      ask('Just to be sure: Leeds, not Bristol?', 'Yes, Leeds.'),
+      llm('Let me double-check the warehouse choice.'),
+      ask('Can you confirm the shipping warehouse?', 'Leeds! As I said.'),
+      llm('One more confirmation of the warehouse before I proceed.'),
+      ask('Before I ship, which warehouse was it?', 'Leeds.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a bare "Yes." to a question asked again says nothing new', () => {
+    const trace = root(
+      ask('Should the discount apply to every variant?', 'Yes, all variants.'),
+      ask('Confirming: the large size too?', 'Yes.'),
+      ask('And the limited edition colour as well?', 'Yes.'),
+      ask('So every variant of the jacket, right?', 'Yes. All of them.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('an interview that asks different things, or acts on each answer, is healthy', () => {
+    expect(
+      loops(
+        root(
+          ask('Your full name?', 'Dana Whitfield'),
+          ask('Your email?', 'dana@example.org'),
+          ask('Preferred date?', 'June 4'),
+          ask('Window or aisle?', 'Aisle'),
+        ),
+      ),
+    ).toBe(false)
+    expect(
+      loops(
+        root(
+          ask('Which warehouse should ship the order?', 'Leeds.'),
+          tool('create_shipment', { order: 'SO-8812', warehouse: 'LDS' }, { shipment: 'SH-1', status: 'created' }),
+          ask('Which carrier for the Leeds shipment?', 'DPD, like last time.'),
+          tool('book_carrier', { shipment: 'SH-1', carrier: 'DPD' }, { booked: true, pickup: 'tomorrow 10:00' }),
+        ),
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('failures said in other ways', () => {
+  const submit = () =>
+    tool(
+      'submit_form',
+      { form: 'address' },
+      { submitted: true, alert: { role: 'alert', text: 'We could not verify this address. Please check it and try again.' } },
+    )
+  const fill = (street: string) => tool('fill_field', { field: 'street', value: street }, { filled: 1 })
+
+  it('a refusal in a short alert is a failure: different fixes, the same refusal each time, is a loop', () => {
+    expect(
+      loops(root(fill('12 Oak St'), submit(), fill('12 Oak Street'), submit(), fill('12 Oak Street, Apt 1'), submit(), fill('12 Oak St.'), submit())),
+    ).toBe(true)
+  })
+
+  it('a false health flag is a failure', () => {
+    const check = () => tool('health_check', { service: 'api' }, { service: 'api', healthy: false, ready_replicas: 0 })
+    const fix = (value: string) => tool('set_env', { key: 'DB_URL', value }, { ok: true })
+    expect(loops(root(check(), fix('postgres://a'), check(), fix('postgres://b'), check(), fix('postgres://c'), check()))).toBe(true)
+  })
+
+  it('the same passing check after each change is healthy (a refactor that keeps tests green)', () => {
+    const tests = () => tool('run_tests', { path: 'tests/' }, '42 passed in 3.1s')
+    const edit = (file: string) => tool('edit_file', { path: file, patch: 'rename helper' }, 'ok')
+    expect(loops(root(edit('a.py'), tests(), edit('b.py'), tests(), edit('c.py'), tests(), edit('d.py'), tests()))).toBe(false)
+  })
+})
+
+describe('volatile parts', () => {
+  it('clock durations and the random tail of a generated name are masked', () => {
+    expect(maskVolatileText('real\t0m2.345s')).toBe(maskVolatileText('real\t0m1.021s'))
+    expect(maskVolatileText('1h2m3s elapsed')).toBe(maskVolatileText('0h0m9s elapsed'))
+    expect(maskVolatileText('pod payments-api-7f9c8d6b5-d8m57 crashed')).toBe(maskVolatileText('pod payments-api-7f9c8d6b5-k7v66 crashed'))
+  })
+
+  it('a crash loop whose only change is the restart count and pod name is the same failure', () => {
+    const check = (pod: string, restarts: number) =>
+      tool('rollout_status', { deployment: 'web' }, { healthy: false, pods: [{ name: `web-5c7d9f8b6d-${pod}`, state: 'CrashLoopBackOff', restarts }] })
+    const change = (n: number) => tool('patch_deployment', { deployment: 'web', env: { WORKERS: String(n) } }, 'patched')
+    expect(loops(root(check('a1b2c', 3), change(2), check('x9y8z', 4), change(4), check('q7r6s', 2), change(8), check('m5n4p', 5)))).toBe(true)
+  })
+})
+
+describe('waits and pending calls', () => {
+  const poll = (state: string, at: string) => tool('ci_status', { pr: 1843 }, { state, checked_at: at })
+  const sleep = () => tool('sleep', { seconds: 60 }, 'slept 60s')
+
+  it('a sleep before each poll of a job that finally finishes is part of the wait', () => {
+    const trace = root(
+      poll('pending', '2024-05-21T15:12:14Z'),
+      sleep(),
+      poll('pending', '2024-05-21T15:13:14Z'),
+      sleep(),
+      poll('pending', '2024-05-21T15:14:14Z'),
+      sleep(),
+      poll('pending', '2024-05-21T15:15:14Z'),
+      sleep(),
+      poll('success', '2024-05-21T15:16:14Z'),
+      tool('merge_pr', { pr: 1843 }, { merged: true }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a last call with no result yet does not excuse the same failure before it', () => {
+    const click = () => failing('click', { selector: '#submit' }, 'ElementClickInterceptedException: element click intercepted')
+    const pending = tool('click', { selector: '#submit' }, null)
+    expect(loops(root(click(), click(), click(), click(), pending))).toBe(true)
+  })
+})
+
+describe('the same subject in other spellings', () => {
+  const query = (args: Record<string, unknown>) => tool('query_events', args, { rows: [], row_count: 0 })
+
+  it('a date as ISO, as a datetime and as epoch seconds, and a name in other casing, ask about one thing', () => {
+    const trace = root(
+      query({ event: 'checkout_failed', date: '2024-03-05', region: 'EU' }),
+      query({ event: 'checkout_failed', date: '03/05/2024', region: 'EU' }),
+      query({ event: 'CheckoutFailed', start: '2024-03-05T00:00:00Z', region: 'eu' }),
+      query({ event: 'checkout-failed', date: 1709596800, region: 'EU' }),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('distinct entities on one date are batch work', () => {
+    const trace = root(
+      query({ customer: 'acme', date: '2024-03-05' }),
+      query({ customer: 'globex', date: '2024-03-05' }),
+      query({ customer: 'initech', date: '2024-03-05' }),
+      query({ customer: 'umbrella', date: '2024-03-05' }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('a long message sent again through a tool', () => {
+  const body =
+    'Good news: there are several window seats available near the front of the economy cabin on your flight to Lisbon tomorrow morning. ' +
+    'I am moving you from seat 23C to window seat 7A right now, and I will send a confirmation message with the updated boarding pass as soon as the change is saved in your booking.'
+  const notify = (to: string, text: string) =>
+    tool('notify_customer', { to, body: text }, { status: 'sent', message_id: `wamid.${to.length}x9QmZ2rT8vLp3Kd7Yc` })
+  const change = () => failing('change_seat', { pnr: 'ZQ7T4M', seat: '7A' }, 'SEAT_MAP_UNAVAILABLE: seat assignment is closed for this segment')
+
+  it('to the same person, near-verbatim, with only a failure in between, is a loop', () => {
+    expect(loops(root(notify('+31 6 1234', body), change(), notify('+31 6 1234', body.replace('right now', 'straight away')), change()))).toBe(true)
+  })
+
+  it('a templated message to each of several customers is batch work', () => {
+    const to = (name: string) => notify(name, body.replace('Good news', `Good news ${name}`))
+    expect(loops(root(to('Ana'), to('Bram'), to('Chen'), to('Dora')))).toBe(false)
+  })
+
+  it('a send the tool rejected, retried, is an ordinary retry', () => {
+    const rejected = failing('notify_customer', { to: '+31 6 1234', body }, 'HTTP 503 Service Unavailable')
+    expect(loops(root(rejected, notify('+31 6 1234', body)))).toBe(false)
+  })
+})
