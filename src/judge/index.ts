@@ -1,11 +1,10 @@
-// Judged loop detection (semloop's design) and its judge backends. The lead
-// re-exports this from the package entry: `export * from './judge/index.js'`.
+// loopcheck/judge: judged loop detection (semloop's design: one request per
+// trace) and its judge backends. The only entry that talks to the network.
 
 export { SemanticLoopDetection } from './detection.js'
 export type { JudgePreview } from './detection.js'
-export { judgeDetectLoops, reportFromSemantic } from './report.js'
+export { judgeDetectLoops } from './report.js'
 export type { JudgedLoopReport, JudgeSummary } from './report.js'
-export { resolveSemanticLoopOptions } from './options.js'
 export type { SemanticLoopOptions, ResolvedSemanticLoopOptions } from './options.js'
 export type {
   SemanticLoopResult,
@@ -14,15 +13,7 @@ export type {
   JudgedSignal,
   OverallStagnation,
 } from './types.js'
-export { buildQuestions, STAGNATION_QUESTION_ID, STAGNATION_LEVELS } from './questions.js'
-export type { QuestionPlan, PairQuestion, ToolQuestion } from './questions.js'
-export { scoreJudgedAnswers } from './scoring.js'
-export { combineScores, DEEPEVAL_WEIGHTS } from '../deepeval/combine.js'
-export type { EnabledChecks } from '../deepeval/combine.js'
-export { renderState, truncate } from './state.js'
-export { traceParts } from './steps.js'
-export type { TraceParts, ReasoningStep, ToolCalls, ArgumentSet } from './steps.js'
-export { JudgeError, redactSecrets } from './errors.js'
+export { JudgeError } from './errors.js'
 export type { JudgeErrorKind } from './errors.js'
 
 export type {

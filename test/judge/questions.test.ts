@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MockBackend, SemanticLoopDetection, STAGNATION_LEVELS } from '../../src/judge/index.js'
+import { MockBackend, SemanticLoopDetection } from '../../src/judge/index.js'
+import { STAGNATION_LEVELS } from '../../src/judge/questions.js'
 import { llm, row, steps, tool } from './support/traces.js'
 
 const ids = (trace: unknown, options = {}) => new SemanticLoopDetection(new MockBackend(), options).preview(trace).questions.map((q) => q.id)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MockBackend, SemanticLoopDetection, truncate } from '../../src/judge/index.js'
+import { MockBackend, SemanticLoopDetection } from '../../src/judge/index.js'
+import { truncate } from '../../src/judge/state.js'
 import { llm, row, tool } from './support/traces.js'
 
 const stateOf = (trace: unknown, options = {}) => new SemanticLoopDetection(new MockBackend(), options).preview(trace).state

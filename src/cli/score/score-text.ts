@@ -1,4 +1,6 @@
-import { detectLoops, formatPath, toNormalizedTrace, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
+import { detectLoops, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
+import { toNormalizedTrace } from '../../report/detect.js'
+import { formatPath } from '../../trace/path.js'
 import { safeJson } from '../output/sanitize.js'
 import { summarizeFinding } from './explain.js'
 import { traceIdOf } from './identity.js'

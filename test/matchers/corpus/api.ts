@@ -1,5 +1,6 @@
 import type { ExpectStatic } from 'vitest'
 import type * as Loopcheck from '../../../src/index.js'
+import type * as LoopcheckJudge from '../../../src/judge/index.js'
 
 /**
  * What a runner hands the shared corpus: its own test functions and
@@ -17,8 +18,8 @@ export interface CorpusApi {
    * in test/types/jest.
    */
   expect: ExpectStatic
-  /** The `loopcheck` entry: the sources under Vitest, dist/ under Jest. */
-  lib: Pick<typeof Loopcheck, 'detectLoops' | 'DEFAULT_DETECTOR' | 'LoopEvaluator' | 'MockBackend'>
+  /** The `loopcheck` and `loopcheck/judge` entries: the sources under Vitest, dist/ under Jest. */
+  lib: Pick<typeof Loopcheck, 'detectLoops' | 'DEFAULT_DETECTOR' | 'LoopEvaluator'> & Pick<typeof LoopcheckJudge, 'MockBackend'>
 }
 
 // Messages are compared with colours off: the runner may colour them (a

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ExpectStatic } from 'vitest'
 import type * as Loopcheck from '../../../src/index.js'
+import type * as LoopcheckJudge from '../../../src/judge/index.js'
 import { progress, identicalToolLoop } from '../corpus/fixtures.js'
 import { defineMatcherCorpus } from '../corpus/index.js'
 
@@ -10,6 +11,7 @@ import { defineMatcherCorpus } from '../corpus/index.js'
 // the package's "exports" to dist/jest.cjs.
 require('loopcheck/jest')
 const loopcheck = require('loopcheck') as typeof Loopcheck
+const judge = require('loopcheck/judge') as typeof LoopcheckJudge
 
 defineMatcherCorpus({
   runner: 'jest',
@@ -18,7 +20,7 @@ defineMatcherCorpus({
   // The corpus is typed against Vitest's expect; Jest's has the same
   // runtime API for every call the corpus makes.
   expect: expect as unknown as ExpectStatic,
-  lib: loopcheck,
+  lib: { ...loopcheck, ...judge },
 })
 
 describe("Jest's global expect", () => {
