@@ -214,6 +214,11 @@ const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
  * one date, so asking for the same day in another format is the same question.
  */
 function subjectText(text: string): string {
+  // A search URL names the page searched; its free-text query (`?q=load+balancer+timeout`) is what is asked.
+  if (/^https?:\/\//.test(text)) return /[?&][^=&]+=[^&]*(?:\+|%20)/.test(text) ? text.replace(/\?.*$/, '') : text
+  // One number in another dress: `55120`, `#55120`, `ORD-55120`, `ord_0055120`.
+  const numbered = /^#?[a-z]{0,6}[-_#:]?0*(\d{3,})$/.exec(text)
+  if (numbered !== null) return numbered[1]!
   // Spelling is not meaning: `checkout_failed`, `CheckoutFailed` and `checkout-failed` name one thing.
   if (!/\d[-/.]?\d/.test(text)) return text.replace(/[-_\s]+/g, '')
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i.exec(text)
@@ -549,7 +554,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
 // "exit code 1", "build rejected". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|not ok\b|[Rr]ejected\b)/
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -570,6 +575,9 @@ function reportsFailure(output: unknown): boolean {
 const REFUSAL_WORDS =
   /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
 const REFUSAL_CHARS = 300
+// A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`.
+const FAILED_STATE =
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted)$/i
 
 function failureText(text: string): boolean {
   return FAILURE_WORDS.test(text.slice(0, 4000)) || (text.length <= REFUSAL_CHARS && REFUSAL_WORDS.test(text))
@@ -584,6 +592,7 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     const value = record[key]
     if (typeof value === 'string' && failureText(value)) return true
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
+    if (typeof value === 'string' && FAILED_STATE.test(value) && /^(?:status|state|result|outcome|conclusion|verdict)$/i.test(key)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
   }
   return false

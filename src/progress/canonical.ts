@@ -223,6 +223,8 @@ function leafDigest(value: unknown, mapString: ((text: string) => string) | unde
     case 'string':
       return stringDigest(mapString ? mapString(value) : value)
     case 'number':
+      // Where text is masked, an epoch in milliseconds (2017 to 2036) is a clock reading like an ISO time.
+      if (mapString !== undefined && Number.isInteger(value) && value >= 1.5e12 && value < 2.1e12) return 'n<time>'
       // JSON spelling for finite numbers (1.0 and 1 are the same number); NaN and infinities by name.
       return Number.isFinite(value) ? `n${JSON.stringify(value)}` : `n${String(value)}`
     case 'bigint':

@@ -10,7 +10,7 @@
 // quantifiers, so masking stays linear in the text's length.
 
 // Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`).
-const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
 const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
 const LOG_DATE = /\b\d{1,2}\/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/\d{4}\b/gi
@@ -134,7 +134,21 @@ export function maskVolatileText(text: string): string {
 const SHORT_OPAQUE_SWITCHES = 2
 
 function maskShortOpaque(run: string): string {
-  return alternates(run.slice(run.search(/[_-]/) + 1), SHORT_OPAQUE_SWITCHES) ? '<id>' : run
+  const tail = run.slice(run.search(/[_-]/) + 1)
+  return alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES ? '<id>' : run
+}
+
+/** Lower-to-upper switches a minted id without digits shows (`TptXzHnqpj` shows two; words in camelCase rarely more than one after a prefix). */
+const CASE_SWITCHES = 2
+
+function caseSwitches(text: string): number {
+  let switches = 0
+  for (let i = 1; i < text.length; i++) {
+    const a = text.charCodeAt(i - 1)
+    const b = text.charCodeAt(i)
+    if (a >= 97 && a <= 122 && b >= 65 && b <= 90) switches++
+  }
+  return switches
 }
 
 /** Alternations a bare code (no prefix to say it is a handle) needs: `4UJL9ZYD3H` shows five, `sha256sum` two. */

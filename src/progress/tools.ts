@@ -53,6 +53,16 @@ export interface ToolSpec {
   bookkeeping?: boolean
 }
 
+// A person named with a word that asks them something: `confirm_with_user`,
+// `get_user_input`, `request_customer_reply`. A person alone (`get_user`,
+// `update_customer`) is a record, and asking alone (`confirm_booking`) is work.
+const PERSON_WORDS = new Set(['user', 'human', 'customer', 'person', 'operator', 'requester', 'caller'])
+const ASKING_WORDS = new Set(['confirm', 'input', 'feedback', 'reply', 'response', 'answer', 'question', 'prompt', 'approval', 'approve'])
+
+function asksByName(words: readonly string[]): boolean {
+  return words.some((w) => PERSON_WORDS.has(w)) && words.some((w) => ASKING_WORDS.has(w))
+}
+
 /**
  * How calls are identified, for every tool. Lists replace the defaults
  * ({@link DEFAULT_IDENTITY}); per-tool specs add to them.
@@ -301,9 +311,10 @@ export const DEFAULT_IDENTITY = {
     'from_line',
   ],
   // Clocks (`checked_at`, `sentTs`), measurements by their unit (`queued_for_ms`, `elapsedSeconds`, `latency`)
-  // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`) or of a crash loop (`restarts`).
+  // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`, `poll`) or of a crash loop (`restarts`),
+  // and opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`).
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:^|_)(?:etag|rev|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
@@ -420,7 +431,7 @@ export class ToolIdentities {
       resultKey: spec.resultKey,
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
-      asksPerson: spec.asksPerson ?? words.some((w) => this.base.askWords.has(w)),
+      asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
       exempt: spec.exempt === true,
       bookkeeping:
         spec.bookkeeping === true
