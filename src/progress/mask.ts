@@ -138,15 +138,23 @@ function maskShortOpaque(run: string): string {
   return alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES ? '<id>' : run
 }
 
-/** Lower-to-upper switches a minted id without digits shows (`TptXzHnqpj` shows two; words in camelCase rarely more than one after a prefix). */
+/**
+ * Short lower-case runs (one or two letters) cut by a capital that a minted id
+ * without digits shows (`TptXzHnqpj` shows two); camelCase words have longer
+ * runs (`UserNameById` shows one).
+ */
 const CASE_SWITCHES = 2
 
 function caseSwitches(text: string): number {
   let switches = 0
-  for (let i = 1; i < text.length; i++) {
-    const a = text.charCodeAt(i - 1)
-    const b = text.charCodeAt(i)
-    if (a >= 97 && a <= 122 && b >= 65 && b <= 90) switches++
+  let run = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 97 && c <= 122) run++
+    else {
+      if (c >= 65 && c <= 90 && run > 0 && run <= 2) switches++
+      run = 0
+    }
   }
   return switches
 }

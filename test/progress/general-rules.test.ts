@@ -200,3 +200,75 @@ describe('a long message sent again through a tool', () => {
     expect(loops(root(rejected, notify('+31 6 1234', body)))).toBe(false)
   })
 })
+
+describe('rules from the third blind set', () => {
+  it('a status word that says failure is a failure: the same rejection after each different fix is a loop', () => {
+    const validate = () => tool('feed_validate', { feed: 'main' }, { status: 'REJECTED', issues: [{ code: 'missing_gtin', affected: 214 }] })
+    const fix = (n: number) => tool('bulk_update', { field: 'gtin', source: `column_${n}` }, { updated: 214 })
+    expect(loops(root(validate(), fix(1), validate(), fix(2), validate(), fix(3), validate()))).toBe(true)
+  })
+
+  it('"gave return code 1" is a failure', () => {
+    const build = () =>
+      tool('latexmk', { main: 'main.tex' }, "Latexmk: Errors, so I did not complete making targets\n  pdflatex: Command for 'pdflatex' gave return code 1")
+    const edit = (n: number) => tool('apply_patch', { file: 'main.tex', patch: `fix ${n}` }, 'applied')
+    expect(loops(root(build(), edit(1), build(), edit(2), build(), edit(3), build()))).toBe(true)
+  })
+
+  it('masks npm log names, minted ids without digits, and epoch milliseconds in results', () => {
+    expect(maskVolatileText('log: /root/.npm/_logs/2024-05-02T14_45_18_849Z-debug-0.log')).toBe(
+      maskVolatileText('log: /root/.npm/_logs/2024-05-02T14_46_02_115Z-debug-0.log'),
+    )
+    expect(maskVolatileText('batch jb_TptXzHnqpj done')).toBe(maskVolatileText('batch jb_WqRtyUzmoP done'))
+    expect(maskVolatileText('status checkout_failed')).toBe('status checkout_failed')
+    expect(maskVolatileText('call get_UserNameById')).toBe('call get_UserNameById')
+    const poll = (heartbeat: number, n: number) =>
+      tool('job_status', { job: 'ext-5fa2c1' }, { state: 'RUNNING', processed: 497, last_heartbeat: heartbeat, poll: n })
+    expect(loops(root(poll(1730599906962, 1), poll(1730599967001, 2), poll(1730600027413, 3), poll(1730600087555, 4), poll(1730600147009, 5)))).toBe(true)
+  })
+
+  it("a store's version stamp on every read is volatile", () => {
+    const read = (rv: string) =>
+      tool('k8s_get', { kind: 'deployment', name: 'api' }, { metadata: { generation: 57, resourceVersion: rv }, status: { updatedReplicas: 3, replicas: 7 } })
+    expect(loops(root(read('923757577'), read('561510823'), read('851610407'), read('563536838'), read('594283879')))).toBe(true)
+  })
+
+  it('a tool named for asking a person (confirm_with_user) is asking a person', () => {
+    const confirm = (message: string) => tool('confirm_with_user', { message }, 'Berlin, hybrid. Remote within Germany is also fine.')
+    const trace = root(
+      confirm('Where is this role based?'),
+      confirm('What location should the posting show?'),
+      confirm('Can you confirm the work location?'),
+      confirm('Please tell me where the role will be based.'),
+    )
+    expect(loops(trace)).toBe(true)
+    // A record about a person is not asking one.
+    expect(loops(root(...['u1', 'u2', 'u3', 'u4'].map((id) => tool('get_user', { id }, { id, plan: 'pro' }))))).toBe(false)
+  })
+
+  it('one order number in other dresses is one subject', () => {
+    const search = (args: Record<string, unknown>) => tool('orders_search', args, { results: [], total: 0 })
+    expect(
+      loops(
+        root(
+          search({ order_number: '55120' }),
+          search({ order_number: '#55120' }),
+          search({ order_number: 'ORD-55120' }),
+          search({ order_number: 'ord_0055120' }),
+        ),
+      ),
+    ).toBe(true)
+    // Distinct orders, each not found, are batch work.
+    expect(
+      loops(root(search({ order_number: '55120' }), search({ order_number: '55121' }), search({ order_number: '55122' }), search({ order_number: '55123' }))),
+    ).toBe(false)
+  })
+
+  it('a search page reworded in its query string is the same page asked again', () => {
+    const goto = (q: string) =>
+      tool('browser.goto', { url: `https://docs.example.io/search?q=${q}` }, { status: 200, text: `0 results for "${q.replace(/\+/g, ' ')}".` })
+    expect(
+      loops(root(goto('load+balancer+idle+timeout'), goto('LB+idle+timeout'), goto('load+balancer+connection+timeout'), goto('keepalive+timeout+lb'))),
+    ).toBe(true)
+  })
+})
