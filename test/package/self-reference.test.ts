@@ -20,3 +20,26 @@ describe('the built package', () => {
     expect(metric.measure({ type: 'agent', name: 'a', input: 'q', output: 'a', children: [] })).toBe(1)
   })
 })
+
+describe('the curated entries', () => {
+  it('loopcheck/judge holds judged detection, in both module systems, sharing the engine with the root', async () => {
+    const judge = await import('loopcheck/judge')
+    expect(typeof judge.judgeDetectLoops).toBe('function')
+    expect(typeof judge.MockBackend).toBe('function')
+    const require = createRequire(import.meta.url)
+    expect(require.resolve('loopcheck/judge')).toMatch(/dist[\\/]judge\.cjs$/)
+    expect(typeof (require('loopcheck/judge') as typeof judge).JevBackend).toBe('function')
+    // One copy of the engine: an error thrown through one entry is the class the other exports.
+    const root = await import('loopcheck')
+    const report = await judge.judgeDetectLoops({ type: 'agent', name: 'a', input: 'q', output: 'a', children: [] }, new judge.MockBackend({ answers: () => 0 }))
+    expect(report.detector).toBeTypeOf('string')
+    expect(() => root.detectLoops({ type: 'agent', name: 'a', children: 'x' })).toThrow(root.TraceValidationError)
+  })
+
+  it('the root keeps internals and judged detection out', async () => {
+    const root = (await import('loopcheck')) as Record<string, unknown>
+    for (const internal of ['truncate', 'formatUsd', 'writeJsonFileAtomic', 'ProgressLedger', 'observeAction', 'canonicalDigest', 'renderState', 'JevBackend', 'MockBackend'])
+      expect(root[internal], internal).toBeUndefined()
+    expect(Object.keys(root).length).toBeLessThanOrEqual(70)
+  })
+})
