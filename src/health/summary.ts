@@ -1,6 +1,6 @@
 import pc from 'picocolors'
 import { pyFormatFixed } from '../python/number.js'
-import type { LoopHealthResult } from './result.js'
+import type { LoopAnomaly } from './anomaly-types.js'
 import { renderScoreSparkline } from './sparkline.js'
 import type { UsagePerSuccess } from './usage-anomalies.js'
 import { drawTwoColumnTable, PLAIN_TABLE_STYLE, type TableStyle } from './text-table.js'
@@ -49,7 +49,24 @@ function formatRatio(value: number | null): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(6)))
 }
 
-function styleFor(result: LoopHealthResult, color: boolean): TableStyle {
+/** What the summary reads of a loop-health result (a `LoopHealthResult` is one). */
+export interface LoopHealthView {
+  readonly success: boolean
+  readonly converged: boolean
+  readonly iterationsToSuccess: number
+  readonly firstWastedIteration: number | null
+  readonly wastedIterations: number
+  readonly doomLoopFired: boolean
+  readonly guardInterventions: number
+  readonly totalDurationS: number
+  readonly scoreDeltaPerIteration: readonly number[]
+  readonly scoreHistory: ReadonlyArray<number | null>
+  readonly threshold: number
+  readonly usage: UsagePerSuccess | null
+  readonly anomalies: readonly LoopAnomaly[]
+}
+
+function styleFor(result: LoopHealthView, color: boolean): TableStyle {
   if (!color) return PLAIN_TABLE_STYLE
   const c = pc.createColors(true)
   return {
@@ -71,7 +88,7 @@ function styleFor(result: LoopHealthResult, color: boolean): TableStyle {
  * @example
  * process.stdout.write(formatLoopHealthSummary(health, { color: false }))
  */
-export function formatLoopHealthSummary(result: LoopHealthResult, options: { color?: boolean } = {}): string {
+export function formatLoopHealthSummary(result: LoopHealthView, options: { color?: boolean } = {}): string {
   const rows: Array<[string, string]> = [
     ['Status', result.success ? '✓ HEALTHY' : '✗ UNHEALTHY'],
     ['Converged', result.converged ? 'yes' : 'no'],

@@ -1,7 +1,7 @@
 // The `progress` detector: the analysis turned into a LoopReport with the
 // same three signals every matcher and report reads.
 
-import type { LoopDetector } from '../report/detectors.js'
+import type { LoopDetector } from '../report/detector.js'
 import type { LoopFinding, LoopReport, SignalName, SignalReport } from '../report/types.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { analyzeProgress, type ProgressAnalysis } from './analyze.js'

@@ -6,7 +6,7 @@
 // result is.
 
 import type { ActionObservation } from './action.js'
-import { nestedValues } from './runs.js'
+import { nestedValues } from './nested.js'
 
 /**
  * Why an action was stale:

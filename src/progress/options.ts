@@ -1,8 +1,8 @@
-// The progress detector's settings: the shared `DetectOptions` (same names
-// as deepeval's, with the meanings documented below) plus identity options
-// under `progress`.
+// The progress detector's settings: the options of `DetectOptions` it reads
+// (same names as deepeval's, with the meanings documented below) plus
+// identity options under `progress`. Declared here, not imported, so the
+// detector does not depend on the registry that lists it.
 
-import type { DetectOptions } from '../report/options.js'
 import { z } from 'zod'
 import type { IdentityOptions, ToolSpec } from './tools.js'
 import { ToolIdentities } from './tools.js'
@@ -49,7 +49,14 @@ export interface ProgressOptions extends IdentityOptions {
  * @example
  * detectLoops(trace, { detector: 'progress', repetitionThreshold: 4, progress: { tools: { search: { volatileArgs: ['session'] } } } })
  */
-export interface ProgressDetectOptions extends DetectOptions {
+export interface ProgressDetectOptions {
+  threshold?: number
+  repetitionThreshold?: number
+  similarityThreshold?: number
+  checkToolRepetition?: boolean
+  checkReasoningStagnation?: boolean
+  checkCallGraphCycles?: boolean
+  strictMode?: boolean
   progress?: ProgressOptions
 }
 

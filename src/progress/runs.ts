@@ -7,6 +7,7 @@
 
 import type { ActionObservation } from './action.js'
 import type { Novelty } from './ledger.js'
+import { nestedValues } from './nested.js'
 
 /** An action in the order it ran, with the ledger's verdict. */
 export interface LedgerEvent {
@@ -226,16 +227,4 @@ export function periodOf(
     if (periodic) return period
   }
   return null
-}
-
-/** Whether one sorted list of values contains the other. Linear. */
-export function nestedValues(a: readonly string[], b: readonly string[]): boolean {
-  const [small, large] = a.length <= b.length ? [a, b] : [b, a]
-  let j = 0
-  for (const value of small) {
-    while (j < large.length && large[j]! < value) j++
-    if (j >= large.length || large[j] !== value) return false
-    j++
-  }
-  return true
 }

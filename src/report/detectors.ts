@@ -3,28 +3,10 @@ import { scoreDeepevalTrace } from '../deepeval/score.js'
 import type { DeepevalSpanDict } from '../formats/deepeval.js'
 import { progressDetector } from '../progress/detector.js'
 import { deepevalSourceOf } from '../trace/source.js'
-import type { NormalizedTrace } from '../trace/span.js'
 import { reportFromDeepeval } from './from-deepeval.js'
-import type { DetectOptions } from './options.js'
-import type { LoopReport } from './types.js'
+import type { LoopDetector } from './detector.js'
 
-/**
- * A loop detector: scores a normalized trace into a {@link LoopReport}.
- * Pure and synchronous.
- *
- * @example
- * const strictDeepeval: LoopDetector = {
- *   name: 'strict',
- *   description: 'deepeval with strict mode',
- *   detect: (trace, options) => DETECTORS.deepeval!.detect(trace, { ...options, strictMode: true }),
- * }
- */
-export interface LoopDetector {
-  readonly name: string
-  /** One line for help texts and error messages. */
-  readonly description: string
-  detect(trace: NormalizedTrace, options: DetectOptions): LoopReport
-}
+export type { LoopDetector } from './detector.js'
 
 /**
  * The exact port of deepeval's AgentLoopDetectionMetric, as a detector.

@@ -31,14 +31,27 @@ describe('the curated entries', () => {
     expect(typeof (require('loopcheck/judge') as typeof judge).JevBackend).toBe('function')
     // One copy of the engine: an error thrown through one entry is the class the other exports.
     const root = await import('loopcheck')
-    const report = await judge.judgeDetectLoops({ type: 'agent', name: 'a', input: 'q', output: 'a', children: [] }, new judge.MockBackend({ answers: () => 0 }))
+    const report = await judge.judgeDetectLoops(
+      { type: 'agent', name: 'a', input: 'q', output: 'a', children: [] },
+      new judge.MockBackend({ answers: () => 0 }),
+    )
     expect(report.detector).toBeTypeOf('string')
     expect(() => root.detectLoops({ type: 'agent', name: 'a', children: 'x' })).toThrow(root.TraceValidationError)
   })
 
   it('the root keeps internals and judged detection out', async () => {
     const root = (await import('loopcheck')) as Record<string, unknown>
-    for (const internal of ['truncate', 'formatUsd', 'writeJsonFileAtomic', 'ProgressLedger', 'observeAction', 'canonicalDigest', 'renderState', 'JevBackend', 'MockBackend'])
+    for (const internal of [
+      'truncate',
+      'formatUsd',
+      'writeJsonFileAtomic',
+      'ProgressLedger',
+      'observeAction',
+      'canonicalDigest',
+      'renderState',
+      'JevBackend',
+      'MockBackend',
+    ])
       expect(root[internal], internal).toBeUndefined()
     expect(Object.keys(root).length).toBeLessThanOrEqual(70)
   })
