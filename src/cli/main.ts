@@ -11,7 +11,6 @@ import { helpText } from './args/help.js'
 import { parseCommand } from './args/parse.js'
 import { sanitizeText } from './output/sanitize.js'
 import { runCheck } from './run/check.js'
-import { keepHeapsSmall } from './run/heap.js'
 import { workerEntry } from './score/pool.js'
 import packageJson from '../../package.json'
 
@@ -30,7 +29,6 @@ async function main(args: string[]): Promise<number> {
       stdout.write(`${packageJson.version}\n`)
       return 0
     }
-    keepHeapsSmall()
     return await runCheck(parsed.options, {
       cwd: cwd(),
       env,
