@@ -102,9 +102,32 @@ export function parseChatReply(json: unknown, questions: readonly JudgeQuestion[
   const object = AnswersObjectSchema.safeParse(parsed)
   if (!object.success) throw malformed(`JSON without an "answers" object (${describeIssue(object.error)})`)
 
+  const answers = readAnswers(object.data.answers, questions, where)
+  return {
+    answers,
+    inputTokens: reply.data.usage?.prompt_tokens ?? 0,
+    outputTokens: reply.data.usage?.completion_tokens ?? 0,
+    model: reply.data.model,
+  }
+}
+
+/**
+ * Reads a judge's `{id: value}` answers into typed answers, one per question.
+ * Yes/no values are numbers, clamped to 0..1; choices are exact labels;
+ * levels are integers on the scale. A missing or ill-typed answer throws a
+ * {@link JudgeError} (`missing-answer`): never a silent gap.
+ *
+ * @example
+ * readAnswers({ stagnation: 2 }, questions, { label: 'LLM judge', endpoint }).stagnation // { type: 'score', score: 2 }
+ */
+export function readAnswers(
+  raw: Readonly<Record<string, unknown>>,
+  questions: readonly JudgeQuestion[],
+  where: { label: string; endpoint?: string },
+): Record<string, JudgeAnswer> {
   const answers: Record<string, JudgeAnswer> = {}
   for (const question of questions) {
-    const value = Object.hasOwn(object.data.answers, question.id) ? object.data.answers[question.id] : undefined
+    const value = Object.hasOwn(raw, question.id) ? raw[question.id] : undefined
     const bad = (why: string): JudgeError =>
       new JudgeError('missing-answer', `${where.label}: the answer to "${question.id}" ${why}`, { endpoint: where.endpoint })
     if (value === undefined || value === null) throw bad('is missing')
@@ -128,12 +151,7 @@ export function parseChatReply(json: unknown, questions: readonly JudgeQuestion[
       answers[question.id] = { type: 'score', score: value }
     }
   }
-  return {
-    answers,
-    inputTokens: reply.data.usage?.prompt_tokens ?? 0,
-    outputTokens: reply.data.usage?.completion_tokens ?? 0,
-    model: reply.data.model,
-  }
+  return answers
 }
 
 /**
