@@ -6,6 +6,7 @@ import { passesVerdict, verdictRuleOf, type VerdictRule } from '../src/report/ve
 import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
 import { indexSpans } from './input/spans.js'
+import { streamedSteps } from './input/streamed.js'
 import { readLoopInput, type LoopInput } from './input/trace-input.js'
 import { checkOptions, OPTION_KINDS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions } from './options.js'
 import { renderFindings } from './render/findings.js'
@@ -112,6 +113,8 @@ export function toHaveNoAgentLoops(
   options?: NoAgentLoopsOptions | JudgedNoAgentLoopsOptions,
 ): MatcherResult | Promise<MatcherResult> {
   const call = describeCall(this, toHaveNoAgentLoops, 'trace', options !== undefined)
+  const streamed = streamedSteps(call, received)
+  if (streamed !== null) return streamed.then((result) => toHaveNoAgentLoops.call(this, result, options))
   const { judged } = checkOptions(call, OPTION_KINDS.toHaveNoAgentLoops, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
   const rule = verdictRuleOf(options?.threshold)

@@ -3,6 +3,7 @@ import { detectLoops } from '../src/report/detect.js'
 import type { LoopReport, SignalName } from '../src/report/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
+import { streamedSteps } from './input/streamed.js'
 import { readLoopInput } from './input/trace-input.js'
 import { checkOptions, OPTION_KINDS, type JudgedNotStagnateOptions, type NotStagnateOptions } from './options.js'
 import { renderFindings } from './render/findings.js'
@@ -72,6 +73,8 @@ export function toNotStagnate(
   options?: NotStagnateOptions | JudgedNotStagnateOptions,
 ): MatcherResult | Promise<MatcherResult> {
   const call = describeCall(this, toNotStagnate, 'trace', options !== undefined)
+  const streamed = streamedSteps(call, received)
+  if (streamed !== null) return streamed.then((result) => toNotStagnate.call(this, result, options))
   const { judged } = checkOptions(call, OPTION_KINDS.toNotStagnate, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
   if (input.kind === 'report') {
