@@ -19,6 +19,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       judge: 'src/judge/index.ts',
+      config: 'src/cli/config/define.ts',
       vitest: 'matchers/vitest.ts',
       jest: 'matchers/jest.ts',
       matchers: 'matchers/index.ts',
@@ -31,7 +32,7 @@ export default defineConfig([
       'cli-worker': 'src/cli/score/worker.ts',
     },
     format: ['esm', 'cjs'],
-    dts: { entry: { index: 'src/index.ts', judge: 'src/judge/index.ts', matchers: 'matchers/index.ts', serializer: 'matchers/serializer.ts' } },
+    dts: { entry: { index: 'src/index.ts', judge: 'src/judge/index.ts', config: 'src/cli/config/define.ts', matchers: 'matchers/index.ts', serializer: 'matchers/serializer.ts' } },
     sourcemap: true,
     clean: false,
     target: 'node20',

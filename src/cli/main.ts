@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DETECTOR, DETECTORS } from '../index.js'
 import { UsageError } from './args/errors.js'
 import { helpText } from './args/help.js'
-import { parseCommand } from './args/parse.js'
+import { configArgument, parseCommand } from './args/parse.js'
+import { findConfigFile, loadConfigFile } from './config/load.js'
 import { sanitizeText } from './output/sanitize.js'
 import { runCheck } from './run/check.js'
 import { workerEntry } from './score/pool.js'
@@ -20,7 +21,9 @@ async function main(args: string[]): Promise<number> {
     return benchCommand(args.slice(1))
   }
   try {
-    const parsed = parseCommand(args)
+    // The configuration file's settings are the defaults the flags override.
+    const configFile = args.includes('--help') || args.includes('-h') ? null : findConfigFile(cwd(), configArgument(args))
+    const parsed = parseCommand(args, configFile === null ? {} : await loadConfigFile(configFile), configFile)
     if (parsed.command === 'help') {
       stdout.write(helpText(Object.keys(DETECTORS), DEFAULT_DETECTOR))
       return 0

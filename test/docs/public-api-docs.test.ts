@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 // The team's rule: every public export carries JSDoc, and every exported
 // value (function, class, constant) shows an @example. Checked on the
 // entries users import, through the compiler's own view of the exports.
-const ENTRIES = ['src/index.ts', 'src/judge/index.ts', 'matchers/index.ts', 'matchers/serializer.ts']
+const ENTRIES = ['src/index.ts', 'src/judge/index.ts', 'src/cli/config/define.ts', 'matchers/index.ts', 'matchers/serializer.ts']
 
 function undocumented(entry: string): { missingDoc: string[]; missingExample: string[] } {
   const file = path.resolve(__dirname, '../..', entry)

@@ -18,7 +18,13 @@ export default defineConfig({
   },
   test: {
     root: ROOT,
-    include: ['test/vitest-5/**/*.test.ts', 'test/matchers/vitest.test.ts', 'examples/vitest/**/*.test.ts', 'examples/snapshot/**/*.test.ts', 'examples/ci/**/*.test.ts'],
+    include: [
+      'test/vitest-5/**/*.test.ts',
+      'test/matchers/vitest.test.ts',
+      'examples/vitest/**/*.test.ts',
+      'examples/snapshot/**/*.test.ts',
+      'examples/ci/**/*.test.ts',
+    ],
     setupFiles: [join(ROOT, 'test/vitest-5/setup.ts')],
     environment: 'node',
     server: { deps: { inline: [/\/dist\//] } },

@@ -12,9 +12,13 @@ Usage
   loopcheck [paths or globs...]   score your traces: .json files hold one trace, .jsonl one per line
   loopcheck bench ...             the benchmark (see loopcheck bench --help)
 
+Configuration
+  -c, --config <file>             settings file (default: loopcheck.config.{ts,mts,js,mjs} in this folder);
+                                  defineConfig from loopcheck/config; flags override it
+
 Detection
   -d, --detector <name>           ${detectors.join(', ')} (default ${defaultDetector})
-  -t, --threshold <0..1>          fail a trace when its combined score is below this
+  -t, --threshold <0..1>          fail a trace when the detector's verdict at this threshold fails
                                   (default: fail on any loop the detector finds)
   --repetition-threshold <n>      identical tool calls that make a repetition
   --similarity-threshold <0..1>   how alike two reasoning steps must be to stagnate

@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util'
+import type { JudgeBackend } from '../../judge/backends/types.js'
+import type { ProgressOptions } from '../../progress/options.js'
+import type { LoopcheckConfig } from '../config/define.js'
 import { OUTPUT_FORMATS, type OutputFormat } from '../output/reporter.js'
 import { JUDGE_BACKENDS, type JudgeBackendName } from '../score/judge.js'
 import { UsageError } from './errors.js'
@@ -34,6 +37,14 @@ export interface CheckOptions {
   judgeBaseUrl: string | undefined
   /** Traces judged at once. */
   judgeConcurrency: number
+  /** A judge the configuration file built (`--judge` replaces it). */
+  judgeBackend: JudgeBackend | undefined
+  /** The progress detector's identity options, from the configuration file. */
+  progressOptions: ProgressOptions | undefined
+  /** Globs of files never to score, from the configuration file. */
+  ignore: string[]
+  /** The configuration file read, or `null`. */
+  configFile: string | null
 }
 
 /** What the command line asks for. */
@@ -63,22 +74,41 @@ const OPTIONS = {
   'judge-model': { type: 'string' },
   'judge-base-url': { type: 'string' },
   'judge-concurrency': { type: 'string' },
+  config: { type: 'string', short: 'c' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const
 
 /**
- * Reads the command line of `loopcheck [paths...]`. Throws
- * {@link UsageError} for an unknown option, a missing or malformed value,
- * or options that contradict each other; never exits or prints.
+ * The configuration file the command line names (`--config <file>`), if any:
+ * read before the rest, since the file's settings are the defaults flags override.
+ *
+ * @example
+ * configArgument(['traces/', '--config', 'ci/loopcheck.config.ts']) // 'ci/loopcheck.config.ts'
+ */
+export function configArgument(argv: readonly string[]): string | undefined {
+  return readArgs(argv).values.config
+}
+
+/**
+ * Reads the command line of `loopcheck [paths...]`, over the settings of a
+ * configuration file (`config`): a flag given wins, a setting the file makes
+ * comes next, then the default. Throws {@link UsageError} for an unknown
+ * option, a missing or malformed value, or options that contradict each
+ * other; never exits or prints.
  *
  * @example
  * parseCommand(['traces/', '--baseline', 'base.json', '--tolerance', '0.05'])
  * // { command: 'check', options: { paths: ['traces/'], baseline: 'base.json', tolerance: 0.05, ... } }
  */
-export function parseCommand(argv: readonly string[]): ParsedCommand {
+export function parseCommand(argv: readonly string[], config: LoopcheckConfig = {}, configFile: string | null = null): ParsedCommand {
   const parsed = readArgs(argv)
-  const v = parsed.values
+  const v = { ...parsed.values }
+  // The file's settings, as if given as flags; flags given on the command line win.
+  v.format ??= config.reporter
+  v.output ??= config.output
+  v.html ??= config.html
+  v.baseline ??= config.baseline
   if (v.help === true) return { command: 'help' }
   if (v.version === true) return { command: 'version' }
 
@@ -91,6 +121,8 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
     throw new UsageError('--update-baseline needs --baseline <file>: the file to write')
   }
   if (v.tolerance !== undefined && v.baseline === undefined) throw new UsageError('--tolerance only applies with --baseline <file>')
+  if (config.tolerance !== undefined && v.baseline === undefined)
+    throw new UsageError(`${configFile ?? 'the configuration'}: tolerance only applies with a baseline`)
   // `--detector jev` reads as naturally as `--judge jev`; both work.
   const judge = v.judge ?? (isJudgeName(v.detector) ? v.detector : undefined)
   if (judge !== undefined && !isJudgeName(judge)) {
@@ -107,21 +139,21 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
   return {
     command: 'check',
     options: {
-      paths: parsed.positionals,
-      detector: judge === undefined ? v.detector : undefined,
-      threshold: unitNumber('--threshold', v.threshold),
-      repetitionThreshold: countNumber('--repetition-threshold', v['repetition-threshold']),
-      similarityThreshold: unitNumber('--similarity-threshold', v['similarity-threshold']),
-      checkToolRepetition: v['no-tool-repetition'] !== true,
-      checkReasoningStagnation: v['no-reasoning-stagnation'] !== true,
-      checkCallGraphCycles: v['no-call-graph-cycles'] !== true,
+      paths: parsed.positionals.length > 0 ? parsed.positionals : (config.include ?? []),
+      detector: judge === undefined ? (v.detector ?? (config.judge === undefined ? config.detector : undefined)) : undefined,
+      threshold: unitNumber('--threshold', v.threshold) ?? config.threshold,
+      repetitionThreshold: countNumber('--repetition-threshold', v['repetition-threshold']) ?? config.repetitionThreshold,
+      similarityThreshold: unitNumber('--similarity-threshold', v['similarity-threshold']) ?? config.similarityThreshold,
+      checkToolRepetition: v['no-tool-repetition'] !== true && config.checkToolRepetition !== false,
+      checkReasoningStagnation: v['no-reasoning-stagnation'] !== true && config.checkReasoningStagnation !== false,
+      checkCallGraphCycles: v['no-call-graph-cycles'] !== true && config.checkCallGraphCycles !== false,
       format: format as OutputFormat,
       output: v.output,
       html: v.html,
       baseline: v.baseline,
-      tolerance: unitNumber('--tolerance', v.tolerance) ?? 0,
+      tolerance: unitNumber('--tolerance', v.tolerance) ?? config.tolerance ?? 0,
       updateBaseline: v['update-baseline'] === true,
-      jobs: countNumber('--jobs', v.jobs),
+      jobs: countNumber('--jobs', v.jobs) ?? config.jobs,
       quiet: v.quiet === true,
       color: v.color === true ? true : v['no-color'] === true ? false : undefined,
       progress: v['no-progress'] !== true,
@@ -129,7 +161,12 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
       judge,
       judgeModel: v['judge-model'],
       judgeBaseUrl: v['judge-base-url'],
-      judgeConcurrency: countNumber('--judge-concurrency', v['judge-concurrency']) ?? 4,
+      judgeConcurrency: countNumber('--judge-concurrency', v['judge-concurrency']) ?? config.judgeConcurrency ?? 4,
+      // A judge named on the command line, or a detector asked for there, replaces the file's judge.
+      judgeBackend: judge === undefined && v.detector === undefined ? config.judge : undefined,
+      progressOptions: config.progress,
+      ignore: config.ignore ?? [],
+      configFile,
     },
   }
 }

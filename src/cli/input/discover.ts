@@ -66,13 +66,20 @@ export function displayPath(path: string, base: string): string {
  * @example
  * const { files, problems } = await discoverFiles(['traces/', 'runs/*.jsonl'], { cwd: process.cwd() })
  */
-export async function discoverFiles(args: readonly string[], options: { cwd: string; displayBase?: string; exclude?: readonly string[] }): Promise<Discovery> {
+export async function discoverFiles(
+  args: readonly string[],
+  options: { cwd: string; displayBase?: string; exclude?: readonly string[]; ignore?: readonly string[] },
+): Promise<Discovery> {
   const displayBase = options.displayBase ?? options.cwd
   const files: TraceFile[] = []
   const problems: DiscoveryProblem[] = []
   // The run's own files (the baseline, the reports) are never traces, even
   // when they sit in a scanned folder.
   const seen = new Set<string>((options.exclude ?? []).map((path) => resolve(options.cwd, path)))
+  // Files the configuration ignores (globs relative to the working folder) are never read either.
+  if (options.ignore !== undefined && options.ignore.length > 0) {
+    for (const path of await glob([...options.ignore], { cwd: options.cwd, absolute: true, onlyFiles: true, dot: true })) seen.add(resolve(path))
+  }
   const add = async (path: string): Promise<void> => {
     if (seen.has(path)) return
     seen.add(path)

@@ -56,8 +56,8 @@ export interface CheckIo {
  * const code = await runCheck(parseCommand(['traces/']).options, { cwd, env, stdout, stderr, packageRoot, workerFile })
  */
 export async function runCheck(options: CheckOptions, io: CheckIo): Promise<number> {
-  const judged = options.judge !== undefined
-  const detector = judged ? `judge:${options.judge}` : (options.detector ?? DEFAULT_DETECTOR)
+  const judged = options.judge !== undefined || options.judgeBackend !== undefined
+  const detector = judged ? `judge:${options.judge ?? options.judgeBackend!.name}` : (options.detector ?? DEFAULT_DETECTOR)
   if (!judged && DETECTORS[detector] === undefined) {
     throw new UsageError(`unknown detector ${JSON.stringify(detector)}; available: ${Object.keys(DETECTORS).join(', ')}`)
   }
@@ -74,6 +74,7 @@ export async function runCheck(options: CheckOptions, io: CheckIo): Promise<numb
     cwd: io.cwd,
     displayBase: examplesDir === null ? io.cwd : io.packageRoot,
     exclude: [options.baseline, options.output, options.html].filter((path): path is string => path !== undefined),
+    ignore: options.ignore,
   })
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0)
 
@@ -167,8 +168,19 @@ export async function runCheck(options: CheckOptions, io: CheckIo): Promise<numb
 
 function createScorer(options: CheckOptions, config: ScoreConfig, io: CheckIo, threads: number): Scorer {
   if (options.judge !== undefined) return judgeScorer(config, judgeBackend(options, io.env), options.judgeConcurrency)
-  if (threads > 1 && io.workerFile !== null) return workerScorer(config, { threads, workerFile: io.workerFile })
+  if (options.judgeBackend !== undefined) return judgeScorer(config, options.judgeBackend, options.judgeConcurrency)
+  // Options with functions in them (a configuration's custom loopKey) cannot cross to a worker thread.
+  if (threads > 1 && io.workerFile !== null && crossesThreads(config)) return workerScorer(config, { threads, workerFile: io.workerFile })
   return inProcessScorer(config)
+}
+
+function crossesThreads(config: ScoreConfig): boolean {
+  try {
+    structuredClone(config)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function judgeBackend(options: CheckOptions, env: CheckIo['env']): JudgeBackend {

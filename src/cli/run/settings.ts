@@ -31,6 +31,7 @@ export function detectOptionsOf(options: CheckOptions, detector: string | undefi
   if (!options.checkToolRepetition) detect.checkToolRepetition = false
   if (!options.checkReasoningStagnation) detect.checkReasoningStagnation = false
   if (!options.checkCallGraphCycles) detect.checkCallGraphCycles = false
+  if (options.progressOptions !== undefined) detect.progress = options.progressOptions
   return detect
 }
 
