@@ -32,7 +32,15 @@ export default defineConfig([
       'cli-worker': 'src/cli/score/worker.ts',
     },
     format: ['esm', 'cjs'],
-    dts: { entry: { index: 'src/index.ts', judge: 'src/judge/index.ts', config: 'src/cli/config/define.ts', matchers: 'matchers/index.ts', serializer: 'matchers/serializer.ts' } },
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        judge: 'src/judge/index.ts',
+        config: 'src/cli/config/define.ts',
+        matchers: 'matchers/index.ts',
+        serializer: 'matchers/serializer.ts',
+      },
+    },
     sourcemap: true,
     clean: false,
     target: 'node20',
