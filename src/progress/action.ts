@@ -216,9 +216,6 @@ const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
 function subjectText(text: string): string {
   // A search URL names the page searched; its free-text query (`?q=load+balancer+timeout`) is what is asked.
   if (/^https?:\/\//.test(text)) return /[?&][^=&]+=[^&]*(?:\+|%20)/.test(text) ? text.replace(/\?.*$/, '') : text
-  // One number in another dress: `55120`, `#55120`, `ORD-55120`, `ord_0055120`.
-  const numbered = /^#?[a-z]{0,6}[-_#:]?0*(\d{3,})$/.exec(text)
-  if (numbered !== null) return numbered[1]!
   // Spelling is not meaning: `checkout_failed`, `CheckoutFailed` and `checkout-failed` name one thing.
   if (!/\d[-/.]?\d/.test(text)) return text.replace(/[-_\s]+/g, '')
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/i.exec(text)
@@ -231,7 +228,12 @@ function subjectText(text: string): string {
   }
   m = /^(20\d{2})(\d{2})(\d{2})$/.exec(text)
   if (m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `date:${m[1]}-${m[2]}-${m[3]}`
-  return text
+  // A code's separators are spelling (`HO-2291-0048`, `HO22910048`), and so is a short letter prefix
+  // before its number: `55120`, `#55120`, `ORD-55120` and `ord_0055120` are one number. Versions and
+  // decimals (no letters) keep their dots.
+  const code = /[a-z#]/.test(text) ? text.replace(/[-_\s#:]+/g, '') : text
+  const numbered = /^[a-z]{0,6}0*(\d{3,})$/.exec(code)
+  return numbered !== null ? numbered[1]! : code
 }
 
 // Keys that hold a point in time: `date`, `day`, `start`, `end_ts`, `createdAfter`, `since`.

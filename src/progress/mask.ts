@@ -31,8 +31,8 @@ const ID_PREFIXES =
 const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
 // The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
 const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
-// A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`.
-const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}\b/gi
+// A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
+const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
 const COUNTER = /\b(?:attempt|retry|retrying|try|tries|poll|iteration|round)\s*(?:#|no\.?\s*)?\d+(?:\s*(?:of|\/)\s*\d+)?\b/gi
 // A short random id behind a prefix (`qry_zxtzx1gca1`, `deploy_jxl8v47ws1`): see maskOpaque (three switches).
