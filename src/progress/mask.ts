@@ -20,6 +20,8 @@ const RELATIVE_TIME = /\b\d+(?:\.\d+)?\s?(?:seconds?|secs?|minutes?|mins?|hours?
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi
 // A hex id, possibly behind a short letter prefix glued to it or joined by
 // `_`/`-` (Twilio `SMdcd1…`, `req_8f7a…`, `msg-4be0…`).
+// A short hex handle (7 to 11 characters, digits and letters a-f both in it): a git short sha, `[page fb8f42a2]`.
+const SHORT_HEX = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,11}\b/gi
 const HEX_RUN = /\b[a-z]{0,8}[_-]?[0-9a-f]{12,}\b/gi
 // Any other long run of letters and digits, possibly prefixed (`ch_3Mml…`,
 // ULIDs): an opaque id when digits and letters keep alternating (see maskOpaque).
@@ -124,6 +126,7 @@ export function maskVolatileText(text: string): string {
   out = out.replace(EPOCH, '<time>')
   if (/[a-z]/i.test(out)) {
     out = out.replace(HEX_RUN, maskHex).replace(OPAQUE_RUN, maskOpaque).replace(SHORT_OPAQUE, maskShortOpaque).replace(BARE_CODE, maskBareCode)
+    out = out.replace(SHORT_HEX, '<hex>')
     if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
   }
   if (out.includes('.')) out = out.replace(FINE_DECIMAL, '<num>')
