@@ -143,6 +143,9 @@ function digestValue(root: unknown, options: DigestOptions): string {
       let digest: string | undefined
       if (frame.depth === 0 && frame.tag === '{' && typeof child === 'string' && options.mapTopLevelString !== undefined) {
         digest = stringDigest(options.mapTopLevelString(options.mapString ? options.mapString(child) : child))
+      } else if (options.mapString !== undefined && typeof child === 'number' && frame.tag === '{' && isEpochSeconds(child) && TIME_LABEL.test(frame.labels[i]!)) {
+        // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
+        digest = 'n<time>'
       } else {
         digest = leafDigest(child, options.mapString)
         if (digest === undefined) {
@@ -168,6 +171,13 @@ function digestValue(root: unknown, options: DigestOptions): string {
     else parent.parts.push(parent.tag === '[' ? digest : `${parent.labels[parent.next - 1]}:${digest}`)
   }
   return result
+}
+
+// A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
+const TIME_LABEL = /updated|created|modified|changed|time|date|seen|heartbeat|expire|^"ts"$|_at"$|At"$/i
+
+function isEpochSeconds(value: number): boolean {
+  return Number.isInteger(value) && value >= 1.5e9 && value < 2.1e9
 }
 
 function isDropped(key: string, depth: number, options: DigestOptions): boolean {
