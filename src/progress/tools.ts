@@ -56,7 +56,32 @@ export interface ToolSpec {
 // A person named with a word that asks them something: `confirm_with_user`,
 // `get_user_input`, `request_customer_reply`. A person alone (`get_user`,
 // `update_customer`) is a record, and asking alone (`confirm_booking`) is work.
-const PERSON_WORDS = new Set(['user', 'human', 'customer', 'person', 'operator', 'requester', 'caller'])
+const PERSON_WORDS = new Set([
+  'user',
+  'human',
+  'customer',
+  'person',
+  'operator',
+  'requester',
+  'caller',
+  'client',
+  'student',
+  'patient',
+  'applicant',
+  'candidate',
+  'guest',
+  'traveler',
+  'traveller',
+  'passenger',
+  'member',
+  'employee',
+  'tenant',
+  'buyer',
+  'seller',
+  'owner',
+  'reviewer',
+  'approver',
+])
 const ASKING_WORDS = new Set(['confirm', 'input', 'feedback', 'reply', 'response', 'answer', 'question', 'prompt', 'approval', 'approve'])
 
 function asksByName(words: readonly string[]): boolean {
