@@ -125,8 +125,13 @@ export function maskVolatileText(text: string): string {
   }
   out = out.replace(EPOCH, '<time>')
   if (/[a-z]/i.test(out)) {
-    out = out.replace(HEX_RUN, maskHex).replace(OPAQUE_RUN, maskOpaque).replace(SHORT_OPAQUE, maskShortOpaque).replace(BARE_CODE, maskBareCode)
-    out = out.replace(SHORT_HEX, '<hex>')
+    // Hex first, long then short, so a hex handle is always `<hex>` whichever rule could also read it.
+    out = out
+      .replace(HEX_RUN, maskHex)
+      .replace(SHORT_HEX, '<hex>')
+      .replace(OPAQUE_RUN, maskOpaque)
+      .replace(SHORT_OPAQUE, maskShortOpaque)
+      .replace(BARE_CODE, maskBareCode)
     if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
   }
   if (out.includes('.')) out = out.replace(FINE_DECIMAL, '<num>')
@@ -138,7 +143,9 @@ const SHORT_OPAQUE_SWITCHES = 2
 
 function maskShortOpaque(run: string): string {
   const tail = run.slice(run.search(/[_-]/) + 1)
-  return alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES ? '<id>' : run
+  if (alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES) return '<id>'
+  // Mixed case with a digit or two in it (`D8DvdufIXyoY`, `nTOskhqvC5Ea`): both signs together.
+  return /\d/.test(tail) && /[a-z]/.test(tail) && /[A-Z]/.test(tail) && digitSwitches(tail) + caseSwitches(tail) >= 3 ? '<id>' : run
 }
 
 /**
@@ -147,6 +154,16 @@ function maskShortOpaque(run: string): string {
  * runs (`UserNameById` shows one).
  */
 const CASE_SWITCHES = 2
+
+function digitSwitches(text: string): number {
+  let switches = 0
+  for (let i = 1; i < text.length; i++) {
+    const a = text.charCodeAt(i - 1) >= 48 && text.charCodeAt(i - 1) <= 57
+    const b = text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57
+    if (a !== b) switches++
+  }
+  return switches
+}
 
 function caseSwitches(text: string): number {
   let switches = 0

@@ -272,3 +272,43 @@ describe('rules from the third blind set', () => {
     ).toBe(true)
   })
 })
+
+describe('rules from the fourth blind set', () => {
+  it('masks a bare id with colon-joined parts, short hex handles and mixed-case minted ids', () => {
+    expect(maskVolatileText('Request ID: 247F:D826:CF52F73:5719D9D:8227950F')).toBe(maskVolatileText('Request ID: AB89:C709:ECB46E3:4BB7122:679A3966'))
+    expect(maskVolatileText('[page fb8f42a2]')).toBe(maskVolatileText('[page 6c920462]'))
+    expect(maskVolatileText('validation val_D8DvdufIXyoY')).toBe(maskVolatileText('validation val_nTOskhqvC5Ea'))
+    expect(maskVolatileText('fn getUser2Name')).toBe('fn getUser2Name')
+  })
+
+  it('epoch seconds under a clock name are volatile; a count of the same size is not', () => {
+    const refund = (updated: number) => tool('get_refund', { refund_id: 're_1' }, { status: 'pending', amount: 6499, updated })
+    expect(loops(root(refund(1713999176), refund(1713999187), refund(1713999202), refund(1713999212), refund(1713999226)))).toBe(true)
+    const transfer = (bytes: number) => tool('get_transfer', { id: 't1' }, { status: 'running', bytes })
+    expect(loops(root(transfer(1713999176), transfer(1713999187), transfer(1713999202), transfer(1713999212), transfer(1713999226)))).toBe(false)
+  })
+
+  it("a policy number's separators and prefix are spelling", () => {
+    const lookup = (args: Record<string, unknown>) => tool('claims.lookup', args, { matches: [] })
+    const trace = root(
+      lookup({ policy_number: 'HO-2291-0048', loss_type: 'water' }),
+      lookup({ policy_no: 'HO22910048' }),
+      lookup({ policy: 'ho-2291-0048', date_of_loss: '2024-06-03' }),
+      lookup({ policy_number: 'HO.2291.0048' }),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a tool that prompts a student asks a person', () => {
+    const ask = (message: string, reply: string) => tool('prompt_student', { student_id: 'stu_1', message }, { reply, session: 's1' })
+    expect(
+      loops(
+        root(
+          ask('What topic is the quiz on?', 'dividing fractions'),
+          ask('Which unit will the quiz cover?', 'dividing fractions'),
+          ask('What will you be tested on?', 'dividing fractions. i said that'),
+        ),
+      ),
+    ).toBe(true)
+  })
+})
