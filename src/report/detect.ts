@@ -19,10 +19,12 @@ import type { LoopReport } from './types.js'
  * @example
  * import { detectLoops } from 'loopcheck'
  *
- * const report = detectLoops(trace, { repetitionThreshold: 3 })
- * report.score      // 0.6
- * report.breakdown  // { toolRepetition: 0, reasoningStagnation: 1, callGraphCycles: 1 }
- * report.findings[0] // { kind: 'repeated-tool-call', tool: 'search_web', count: 6, spanIndices: [...] }
+ * // An agent that searched the same thing four times and found nothing each time:
+ * const report = detectLoops(trace)
+ * report.loopDetected        // true
+ * report.score               // 0.25
+ * report.breakdown           // { toolRepetition: 0.25, reasoningStagnation: 1, callGraphCycles: 1 }
+ * report.findings[0]         // { kind: 'no-progress-repeat', tool: 'search_web', count: 4, spanIndices: [...], ... }
  */
 export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopReport {
   checkDetectOptions(options)
