@@ -225,24 +225,7 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
 
 /** The words of the longest free-text (spaced) string among a call's arguments, bounded. */
 function freeTextWords(args: unknown): number {
-  let best = 0
-  const visit = (value: unknown, depth: number): void => {
-    if (typeof value === 'string') {
-      if (/\s/.test(value.trim())) best = Math.max(best, countWords(value, LONG_TEXT_WORDS))
-    } else if (depth < 3 && value !== null && typeof value === 'object') {
-      let taken = 0
-      for (const child of Array.isArray(value) ? value : Object.values(value)) {
-        if (taken++ >= 50) break
-        visit(child, depth + 1)
-      }
-    }
-  }
-  try {
-    visit(args, 0)
-  } catch {
-    return 0
-  }
-  return best
+  return longestFreeText(args)?.words ?? 0
 }
 
 /**
@@ -259,9 +242,9 @@ function sentMessages(events: readonly LedgerEvent[]): TextStep[] {
   for (const event of events) {
     // Only a text the tool took: a rejected send is an ordinary failing retry, a pending one is missing data.
     if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded) continue
-    if (freeTextWords(event.action.args) < LONG_TEXT_WORDS) continue
-    const text = longestFreeText(event.action.args)
-    if (text === null) continue
+    const longest = longestFreeText(event.action.args)
+    if (longest === null || longest.words < LONG_TEXT_WORDS) continue
+    const text = longest.text
     const channel = `${event.action.tool}\u0000${event.action.identifiers}`
     let owner = channels.get(channel)
     if (owner === undefined) channels.set(channel, (owner = -(channels.size + 1)))
@@ -270,12 +253,18 @@ function sentMessages(events: readonly LedgerEvent[]): TextStep[] {
   return messages
 }
 
-/** The longest free-text (spaced) string among a call's arguments, bounded like `freeTextWords`. */
-function longestFreeText(args: unknown): string | null {
-  let best: string | null = null
+/**
+ * The free-text (spaced) string among a call's arguments with the most words
+ * (counted up to LONG_TEXT_WORDS; the longer text wins a tie). Bounded: three
+ * levels deep, 50 entries a level.
+ */
+function longestFreeText(args: unknown): { text: string; words: number } | null {
+  let best: { text: string; words: number } | null = null
   const visit = (value: unknown, depth: number): void => {
     if (typeof value === 'string') {
-      if (/\s/.test(value.trim()) && (best === null || value.length > best.length)) best = value
+      if (!/\s/.test(value.trim())) return
+      const words = countWords(value, LONG_TEXT_WORDS)
+      if (best === null || words > best.words || (words === best.words && value.length > best.text.length)) best = { text: value, words }
     } else if (depth < 3 && value !== null && typeof value === 'object') {
       let taken = 0
       for (const child of Array.isArray(value) ? value : Object.values(value)) {

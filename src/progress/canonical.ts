@@ -143,7 +143,13 @@ function digestValue(root: unknown, options: DigestOptions): string {
       let digest: string | undefined
       if (frame.depth === 0 && frame.tag === '{' && typeof child === 'string' && options.mapTopLevelString !== undefined) {
         digest = stringDigest(options.mapTopLevelString(options.mapString ? options.mapString(child) : child))
-      } else if (options.mapString !== undefined && typeof child === 'number' && frame.tag === '{' && isEpochSeconds(child) && TIME_LABEL.test(frame.labels[i]!)) {
+      } else if (
+        options.mapString !== undefined &&
+        typeof child === 'number' &&
+        frame.tag === '{' &&
+        isEpochSeconds(child) &&
+        TIME_LABEL.test(frame.labels[i]!)
+      ) {
         // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
         digest = 'n<time>'
       } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { DeepevalOptions } from '../deepeval/options.js'
+import { DeepevalOptionsSchema, type DeepevalOptions } from '../deepeval/options.js'
 import { ProgressOptionsSchema, type ProgressOptions } from '../progress/options.js'
 import { parseOptions, type SchemaCovers } from '../util/options-schema.js'
 import type { NormalizeOptions } from '../trace/format.js'
@@ -48,14 +48,17 @@ export type DetectorName = 'deepeval' | 'progress' | (string & {})
  */
 export const DetectOptionsSchema = z.strictObject({
   detector: z.string().optional(),
-  threshold: z.number().nullable().optional(),
-  repetitionThreshold: z.number().optional(),
-  similarityThreshold: z.number().optional(),
-  checkToolRepetition: z.boolean().optional(),
-  checkReasoningStagnation: z.boolean().optional(),
-  checkCallGraphCycles: z.boolean().optional(),
-  strictMode: z.boolean().optional(),
-  sequenceCharLimit: z.number().optional(),
+  // The threshold and check names are deepeval's: one declaration for both.
+  ...DeepevalOptionsSchema.pick({
+    threshold: true,
+    repetitionThreshold: true,
+    similarityThreshold: true,
+    checkToolRepetition: true,
+    checkReasoningStagnation: true,
+    checkCallGraphCycles: true,
+    strictMode: true,
+    sequenceCharLimit: true,
+  }).shape,
   format: z.string().optional(),
   goal: z.string().optional(),
   progress: ProgressOptionsSchema.optional(),
