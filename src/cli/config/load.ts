@@ -9,7 +9,12 @@ import { parseOptions } from '../../util/options-schema.js'
 import { UsageError } from '../args/errors.js'
 import { LoopcheckConfigSchema, type LoopcheckConfig } from './define.js'
 
-/** The names the CLI looks for in the working folder, in this order. */
+/**
+ * The names the CLI looks for in the working folder, in this order.
+ *
+ * @example
+ * CONFIG_FILES[0] // 'loopcheck.config.ts'
+ */
 export const CONFIG_FILES = ['loopcheck.config.ts', 'loopcheck.config.mts', 'loopcheck.config.js', 'loopcheck.config.mjs'] as const
 
 /**
