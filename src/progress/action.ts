@@ -596,6 +596,16 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     if (typeof value === 'string' && FAILED_STATE.test(value) && /^(?:status|state|result|outcome|conclusion|verdict)$/i.test(key)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
+    // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.
+    if (depth === 0 && Array.isArray(value) && value.slice(0, 50).some((item) => isPlainObject(item) && failedState(item))) return true
+  }
+  return false
+}
+
+function failedState(record: Record<string, unknown>): boolean {
+  for (const key of ['status', 'state', 'result', 'outcome', 'conclusion', 'verdict']) {
+    const value = record[key]
+    if (typeof value === 'string' && FAILED_STATE.test(value)) return true
   }
   return false
 }

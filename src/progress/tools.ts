@@ -339,7 +339,7 @@ export const DEFAULT_IDENTITY = {
   // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`, `poll`) or of a crash loop (`restarts`),
   // and opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`).
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:^|_)(?:etag|rev|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|secs?|seconds|ns|us)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|(?:^|_)(?:etag|rev|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
