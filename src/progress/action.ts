@@ -579,7 +579,7 @@ const REFUSAL_WORDS =
 const REFUSAL_CHARS = 300
 // A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`.
 const FAILED_STATE =
-  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted)$/i
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?)$/i
 
 function failureText(text: string): boolean {
   return FAILURE_WORDS.test(text.slice(0, 4000)) || (text.length <= REFUSAL_CHARS && REFUSAL_WORDS.test(text))

@@ -13,6 +13,8 @@
 const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
 const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
+// `Apr 15, 2024` and `15 April 2024`.
+const MONTH_DATE = /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4})\b/gi
 const LOG_DATE = /\b\d{1,2}\/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/\d{4}\b/gi
 const BARE_DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\b/g
 const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[ap]m)?\b/gi
@@ -107,7 +109,7 @@ export function maskVolatileText(text: string): string {
   let out = text
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
-  if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>')
+  if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
   if (out.includes('/')) out = out.replace(LOG_DATE, '<date>')
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
   if (out.includes(':')) out = out.replace(CLOCK_TIME, '<time>')
