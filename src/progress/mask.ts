@@ -47,6 +47,8 @@ const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
 // A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
 const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
+// An age as kubectl and docker print it, a table cell of its own: `5m`, `2d4h`, `45s`.
+const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=\s|$)/gm
 // `time`'s and Go's spelling of a duration: `0m2.345s`, `1h2m3s`.
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
 // A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`.
@@ -123,6 +125,7 @@ export function maskVolatileText(text: string): string {
       .replace(SPACED_ID, '$1 <id>')
       .replace(BARE_ID, '$1$2<id>')
       .replace(CLOCK_DURATION, '<duration>')
+      .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
   }
   out = out.replace(EPOCH, '<time>')

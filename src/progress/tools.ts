@@ -297,7 +297,7 @@ export const DEFAULT_IDENTITY = {
     'add',
   ],
   pollWords: ['status', 'poll', 'wait', 'progress', 'health', 'heartbeat', 'ping'],
-  askWords: ['ask', 'human', 'clarify', 'clarification', 'elicit'],
+  askWords: ['ask', 'human', 'clarify', 'clarification', 'elicit', 'approval'],
   // The agent's own plan or todo list (openclaw `update_plan`, Codex
   // `update_plan`, Claude Code `TodoWrite`, deepagents `write_todos`). Only
   // with a checklist in the arguments: `plan_trip(city)` is real work.
