@@ -14,7 +14,8 @@ const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
 const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
 // `Apr 15, 2024` and `15 April 2024`.
-const MONTH_DATE = /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4})\b/gi
+const MONTH_DATE =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4})\b/gi
 const LOG_DATE = /\b\d{1,2}\/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/\d{4}\b/gi
 const BARE_DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\b/g
 const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[ap]m)?\b/gi
@@ -47,8 +48,9 @@ const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
 // A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
 const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
-// An age as kubectl and docker print it, a table cell of its own: `5m`, `2d4h`, `45s`.
-const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=\s|$)/gm
+// An age as kubectl and docker print it, a table cell of its own (at the end of a line or before a
+// column gap): `5m`, `2d4h`, `45s`. "5m rows" in a sentence stays.
+const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
 // `time`'s and Go's spelling of a duration: `0m2.345s`, `1h2m3s`.
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
 // A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`.

@@ -312,3 +312,44 @@ describe('rules from the fourth blind set', () => {
     ).toBe(true)
   })
 })
+
+describe('rules from the fifth blind set', () => {
+  it('a list of checks with one that failed is a failure; run times and the run handle are volatile', () => {
+    const test = (seconds: number, id: string) =>
+      tool(
+        'dbt_cli',
+        { args: ['test'] },
+        {
+          invocation_id: id,
+          elapsed_time: seconds,
+          results: [
+            { unique_id: 'not_null', status: 'pass', execution_time: seconds / 2 },
+            { unique_id: 'unique', status: 'fail', failures: 214, execution_time: seconds / 3 },
+          ],
+        },
+      )
+    const write = (n: number) => tool('write_model', { model: 'fct_orders', sql: `select distinct ... -- fix ${n}` }, 'written')
+    expect(loops(root(test(5.35, 'a1'), write(1), test(6.06, 'b2'), write(2), test(4.36, 'c3'), write(3), test(5.13, 'd4')))).toBe(true)
+  })
+
+  it('masks dates spelled with a month name and kubectl age cells', () => {
+    expect(maskVolatileText('as of Apr 15, 2024 4:53 PM UTC')).toBe(maskVolatileText('as of Apr 16, 2024 9:02 AM UTC'))
+    expect(maskVolatileText('payments-api   2/4     4            2           5m\n')).toBe(
+      maskVolatileText('payments-api   2/4     4            2           6m\n'),
+    )
+    expect(maskVolatileText('raised 5m rows')).toBe('raised 5m rows')
+  })
+
+  it('a tool that requests approval asks a person', () => {
+    const approve = (question: string, response: string) => tool('request_approval', { approver: 'controller@acme.eu', question }, { response })
+    expect(
+      loops(
+        root(
+          approve('Release the wire?', 'Approved. Release it.'),
+          approve('Please confirm the release.', 'Yes, approved.'),
+          approve('Final confirmation?', 'Yes. Approved. Release.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+})
