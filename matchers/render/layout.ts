@@ -24,12 +24,4 @@ export function blocks(...parts: ReadonlyArray<string | null | undefined | false
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n\n')
 }
 
-/**
- * `1 call`, `2 calls`.
- *
- * @example
- * plural(2, 'loop pattern') // '2 loop patterns'
- */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
+export { plural } from '../../src/util/text.js'

@@ -108,19 +108,21 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
 }
 
 /**
- * A repeat that paces a wait is part of the wait: the `sleep 90` before
- * each poll of a job that finally finishes. A wasted action is waiting when
- * the action right after it is a waiting poll, or the poll's new outcome
- * that ended the wait. Linear.
+ * A repeat that paces a wait is part of the wait: the `sleep 90` between
+ * the polls of a job that finally finishes. A wasted action is waiting when
+ * it sits between two polls of one waited-on target: the action before it
+ * polls that target, and the action right after it is a waiting poll of it
+ * or the poll's new outcome that ended the wait. Linear.
  */
 function pacedWaits(events: readonly LedgerEvent[], statuses: EventStatus[]): EventStatus[] {
   const waitedOn = new Set<string>()
   for (let p = 0; p < events.length; p++) if (statuses[p] === 'waiting') waitedOn.add(events[p]!.action.target)
   if (waitedOn.size === 0) return statuses
-  for (let p = 0; p + 1 < events.length; p++) {
+  for (let p = 1; p + 1 < events.length; p++) {
     if (statuses[p] !== 'wasted') continue
     const next = events[p + 1]!
     if (next.action.target === events[p]!.action.target || !waitedOn.has(next.action.target)) continue
+    if (events[p - 1]!.action.target !== next.action.target) continue
     if (statuses[p + 1] === 'waiting' || statuses[p + 1] === 'novel') statuses[p] = 'waiting'
   }
   return statuses

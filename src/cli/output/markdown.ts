@@ -5,6 +5,7 @@ import { kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
 import { escapeMarkdown, truncate } from './sanitize.js'
 import { formatScore } from './score-format.js'
+import { pluralWord } from '../../util/text.js'
 
 /**
  * Rows per Markdown table; counts above stay exact.
@@ -29,14 +30,14 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
   const gateFailed = summary.errors > 0 || (b === null ? summary.failed > 0 : b.counts.regressed > 0)
   const icon = gateFailed ? '❌' : '✅'
   let headline: string
-  if (b !== null) headline = `${b.counts.regressed} of ${summary.total} ${plural(summary.total, 'trace')} regressed`
+  if (b !== null) headline = `${b.counts.regressed} of ${summary.total} ${pluralWord(summary.total, 'trace')} regressed`
   else
     headline =
       summary.failed > 0
-        ? `${summary.failed} of ${summary.total} ${plural(summary.total, 'trace')} ${summary.failed === 1 ? 'loops' : 'loop'}`
-        : `all ${summary.total} ${plural(summary.total, 'trace')} pass`
+        ? `${summary.failed} of ${summary.total} ${pluralWord(summary.total, 'trace')} ${summary.failed === 1 ? 'loops' : 'loop'}`
+        : `all ${summary.total} ${pluralWord(summary.total, 'trace')} pass`
   const lines = [`### ${icon} loopcheck: ${headline}`, '']
-  const counts = [`**${summary.total}** ${plural(summary.total, 'trace')}`, `**${summary.passed}** passed`, `**${summary.failed}** failed`]
+  const counts = [`**${summary.total}** ${pluralWord(summary.total, 'trace')}`, `**${summary.passed}** passed`, `**${summary.failed}** failed`]
   if (summary.errors > 0) counts.push(`**${summary.errors}** could not be scored`)
   lines.push(`${counts.join(' · ')} · detector \`${escapeMarkdown(info.detector).replace(/`/g, '')}\``)
   const kinds = sortKinds(Object.keys(summary.loopsByKind))
@@ -102,10 +103,6 @@ function cell(text: string): string {
 
 function more(lines: string[], total: number, shown: number): void {
   if (total > shown) lines.push('', `… and ${total - shown} more.`)
-}
-
-function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`
 }
 
 /**

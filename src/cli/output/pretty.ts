@@ -6,6 +6,7 @@ import { FINDING_KINDS, kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
 import { sanitizeText, truncate, truncateStart } from './sanitize.js'
 import { formatScore } from './score-format.js'
+import { pluralWord } from '../../util/text.js'
 
 /**
  * Failing traces explained finding by finding at the end of a pretty run.
@@ -69,7 +70,7 @@ export function prettyReporter(options: PrettyOptions): Reporter {
         )
       }
       const by = info.verdictBy === 'score' ? "a trace fails when the detector's verdict at the threshold fails" : 'a trace fails when a loop is found'
-      lines.push(`${c.bold('loopcheck')} · ${info.files} ${plural(info.files, 'file')} · detector ${sanitizeText(info.detector)} · ${by}`)
+      lines.push(`${c.bold('loopcheck')} · ${info.files} ${pluralWord(info.files, 'file')} · detector ${sanitizeText(info.detector)} · ${by}`)
       if (info.baseline !== null) {
         lines.push(`baseline ${sanitizeText(info.baseline.file)} · only regressions fail (tolerance ${formatScore(info.baseline.tolerance)})`)
       }
@@ -128,11 +129,13 @@ function details(summary: RunSummary, c: Colors): string[] {
     const more = gatingCount - explained.length
     lines.push(
       '',
-      c.dim(`  … ${more} more ${b === null ? 'failing' : 'regressed'} ${plural(more, 'trace')} not explained here (use --html report.html to see every loop)`),
+      c.dim(
+        `  … ${more} more ${b === null ? 'failing' : 'regressed'} ${pluralWord(more, 'trace')} not explained here (use --html report.html to see every loop)`,
+      ),
     )
   }
   if (summary.errors > 0) {
-    lines.push('', c.magenta(c.bold(`${summary.errors} ${plural(summary.errors, 'trace')} could not be scored:`)))
+    lines.push('', c.magenta(c.bold(`${summary.errors} ${pluralWord(summary.errors, 'trace')} could not be scored:`)))
     for (const trace of summary.errorList) lines.push(`  ${sanitizeText(trace.location)}: ${truncate(sanitizeText(trace.result.error ?? ''), 200)}`)
     if (summary.errors > summary.errorList.length) lines.push(c.dim(`  … and ${summary.errors - summary.errorList.length} more`))
   }
@@ -142,7 +145,7 @@ function details(summary: RunSummary, c: Colors): string[] {
 function totals(summary: RunSummary, c: Colors): string[] {
   const lines: string[] = []
   const parts = [
-    `${summary.total} ${plural(summary.total, 'trace')}`,
+    `${summary.total} ${pluralWord(summary.total, 'trace')}`,
     c.green(`${summary.passed} passed`),
     summary.failed > 0 ? c.red(`${summary.failed} failed`) : `${summary.failed} failed`,
   ]
@@ -157,7 +160,7 @@ function totals(summary: RunSummary, c: Colors): string[] {
     const { regressed, improved, unchanged, new: added, removed } = b.counts
     lines.push(
       `against the baseline: ${regressed > 0 ? c.red(`${regressed} regressed`) : '0 regressed'}, ${improved} improved, ${unchanged} unchanged, ${added} new, ${removed} removed` +
-        (b.knownFailures > 0 ? c.dim(` (${b.knownFailures} known ${plural(b.knownFailures, 'failure')} not gated)`) : ''),
+        (b.knownFailures > 0 ? c.dim(` (${b.knownFailures} known ${pluralWord(b.knownFailures, 'failure')} not gated)`) : ''),
     )
     for (const trace of b.regressions) lines.push(`  ${c.red('regressed')} ${sanitizeText(trace.key)}: ${sanitizeText(trace.comparison?.why ?? '')}`)
     for (const trace of b.improvements) lines.push(`  ${c.green('improved')}  ${sanitizeText(trace.key)}: ${sanitizeText(trace.comparison?.why ?? '')}`)
@@ -168,7 +171,7 @@ function totals(summary: RunSummary, c: Colors): string[] {
     if (b.duplicateKeys > 0)
       lines.push(
         c.yellow(
-          `${b.duplicateKeys} ${plural(b.duplicateKeys, 'trace')} shared an id with an earlier one and ${b.duplicateKeys === 1 ? 'was' : 'were'} keyed by location too`,
+          `${b.duplicateKeys} ${pluralWord(b.duplicateKeys, 'trace')} shared an id with an earlier one and ${b.duplicateKeys === 1 ? 'was' : 'were'} keyed by location too`,
         ),
       )
   }
@@ -196,8 +199,4 @@ function examplesEpilogue(summary: RunSummary, c: Colors): string[] {
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length)
-}
-
-function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`
 }
