@@ -33,7 +33,8 @@ const CustomToolCall = z.object({
   id: z.string(),
   custom: z.object({ name: z.string(), input: z.string() }),
 })
-const ToolMessage = z.object({ role: z.literal('tool'), tool_call_id: z.string() })
+// A tool message names its call by `tool_call_id`, by a list (`tool_call_ids`, as SWE-agent writes), or not at all.
+const ToolMessage = z.object({ role: z.literal('tool'), tool_call_id: z.string().optional(), tool_call_ids: z.array(z.string()).optional() })
 const Completion = z.object({
   choices: z.array(z.object({ message: z.object({ role: z.string() }) })).min(1),
 })
@@ -44,7 +45,7 @@ function isCompletion(value: unknown): boolean {
 
 function hasToolMarkers(message: unknown): boolean {
   if (!isObjectLike(message)) return false
-  if (message.role === 'tool' && typeof message.tool_call_id === 'string') return true
+  if (message.role === 'tool' && (typeof message.tool_call_id === 'string' || Array.isArray(message.tool_call_ids))) return true
   if (message.role === 'function') return true
   if (isObjectLike(message.function_call) && message.role === 'assistant') return true
   if (!Array.isArray(message.tool_calls)) return false
@@ -109,7 +110,11 @@ function readMessage(log: MessageLogBuilder, message: unknown, path: TracePath, 
       return
     case 'tool': {
       checkItem(ToolMessage, m, path)
-      log.toolResult({ id: m.tool_call_id as string, output: parseStructured(contentText(m.content) ?? m.content ?? null) })
+      const output = parseStructured(contentText(m.content) ?? m.content ?? null)
+      const ids = typeof m.tool_call_id === 'string' ? [m.tool_call_id] : ((m.tool_call_ids as string[] | undefined) ?? [])
+      // A result that names no call links by its tool name when it has one, else becomes a span of its own.
+      if (ids.length === 0) log.toolResult({ name: typeof m.name === 'string' ? m.name : undefined, output })
+      for (const id of ids) log.toolResult({ id, output })
       return
     }
     case 'function':

@@ -132,6 +132,44 @@ describe('OpenAI Chat Completions', () => {
     const noId = [{ role: 'assistant', tool_calls: [{ type: 'function', function: { name: 'f', arguments: '{}' } }] }]
     expect(errorOf(() => fromOpenAIChat(noId)).message).toBe('[0].tool_calls[0].id: expected a string, got undefined')
     expect(errorOf(() => fromOpenAIChat([{ role: 'robot', content: 'x' }])).path).toBe('[0].role')
-    expect(errorOf(() => fromOpenAIChat([{ role: 'tool', content: 'x' }])).message).toBe('[0].tool_call_id: expected a string, got undefined')
+    // A tool message with no call id is not rejected: it becomes a span of its own (issue 13).
+    expect(fromOpenAIChat([{ role: 'tool', content: 'x' }]).root?.children).toEqual([expect.objectContaining({ type: 'tool', name: 'unknown', output: 'x' })])
+  })
+})
+
+describe('tool messages that name their call another way, or not at all', () => {
+  const call = (id: string, cmd: string) => ({
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id, type: 'function', function: { name: 'bash', arguments: JSON.stringify({ cmd }) } }],
+  })
+
+  it('links a result by a list of call ids (tool_call_ids, as SWE-agent writes)', () => {
+    const trace = normalizeTrace([{ role: 'user', content: 'fix it' }, call('c1', 'ls'), { role: 'tool', tool_call_ids: ['c1'], content: 'a.py' }])
+    expect(trace.root?.children.map((s) => [s.type, s.name, s.output])).toEqual([
+      ['llm', 'llm', ''],
+      ['tool', 'bash', 'a.py'],
+    ])
+  })
+
+  it('links a result with no id to the one call still open, and keeps a result that matches nothing as its own span', () => {
+    const linked = normalizeTrace([{ role: 'user', content: 'fix it' }, call('c1', 'ls'), { role: 'tool', content: 'a.py' }])
+    expect(linked.root?.children.find((s) => s.type === 'tool')).toMatchObject({ name: 'bash', output: 'a.py' })
+    const orphan = normalizeTrace([
+      { role: 'user', content: 'fix it' },
+      call('c1', 'ls'),
+      { role: 'tool', tool_call_id: 'c1', content: 'a.py' },
+      { role: 'tool', content: 'stray output' },
+    ])
+    expect(orphan.root?.children.at(-1)).toMatchObject({ type: 'tool', name: 'unknown', output: 'stray output' })
+  })
+
+  it('still names a malformed id by its path', () => {
+    expect(() => normalizeTrace([{ role: 'user', content: 'x' }, call('c1', 'ls'), { role: 'tool', tool_call_id: 5, content: 'x' }])).toThrow(
+      '[2].tool_call_id: expected a string, got a number',
+    )
+    expect(() => normalizeTrace([{ role: 'user', content: 'x' }, call('c1', 'ls'), { role: 'tool', tool_call_ids: 'c1', content: 'x' }])).toThrow(
+      /\[2\]\.tool_call_ids/,
+    )
   })
 })

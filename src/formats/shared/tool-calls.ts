@@ -51,6 +51,11 @@ export class ToolCallLinker {
    * the result appeared.
    */
   addResult(result: ToolResult): Span | null {
+    // A result that names neither a call nor a tool answers the one call still open, when there is exactly one.
+    if (result.id === undefined && result.name === undefined && this.open.size === 1) {
+      const [only] = this.open.values()
+      if (only!.length === 1) return this.addResult({ ...result, id: only![0]!.id, name: only![0]!.id === undefined ? only![0]!.name : undefined })
+    }
     const key = keyOf(result.id, result.name)
     const queue = this.open.get(key)
     const call = queue?.shift()
