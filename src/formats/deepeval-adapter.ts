@@ -1,8 +1,11 @@
+import { TraceValidationError } from '../trace/errors.js'
 import type { TraceFormatAdapter } from '../trace/format.js'
 import { attachDeepevalSource } from '../trace/source.js'
 import { describeValue } from '../trace/path.js'
 import { isPlainRecord } from '../util/records.js'
 import { deepevalDictToSpan, isDeepevalTraceDict, validateDeepevalTraceDict } from './deepeval.js'
+
+const SPAN_FIELDS = ['type', 'name', 'input', 'output', 'children']
 
 /**
  * deepeval's `_trace_dict`: the nested span dict `@observe` tracing builds
@@ -23,6 +26,18 @@ export const deepevalFormat: TraceFormatAdapter = {
     return null
   },
   normalize(value, options) {
+    // deepeval reads a span dict with fields missing (parity), but an object with none of a span's fields is
+    // not a trace at all: read as one it would score an empty tree as healthy.
+    if (isPlainRecord(value) && Object.keys(value).length > 0 && !('_trace_dict' in value) && !SPAN_FIELDS.some((key) => key in value)) {
+      const keys = Object.keys(value)
+        .slice(0, 6)
+        .map((key) => JSON.stringify(key))
+        .join(', ')
+      throw new TraceValidationError(
+        [],
+        `expected a deepeval span dict (type, name, input, output, children), got an object with ${keys}${Object.keys(value).length > 6 ? ', ...' : ''}`,
+      )
+    }
     const dict = isPlainRecord(value) && !isDeepevalTraceDict(value) && '_trace_dict' in value ? value._trace_dict : value
     const path = dict === value ? ['root'] : ['_trace_dict']
     const raw = validateDeepevalTraceDict(dict, path)

@@ -104,3 +104,15 @@ describe('depth: no recursion anywhere', () => {
     expect(cycle?.kind === 'call-graph-cycle' && cycle.repeatsIndex).toBe(0)
   })
 })
+
+describe('a forced format that does not fit', () => {
+  it('throws for a deepeval TraceApi body forced as a deepeval span dict, instead of scoring an empty tree as healthy', () => {
+    const body = { uuid: 't1', baseSpans: [], agentSpans: [{ uuid: 'a', name: 'agent' }], toolSpans: [{ uuid: 'b', parentUuid: 'a', name: 'search' }] }
+    expect(() => normalizeTrace(body, { format: 'deepeval' })).toThrow(
+      /expected a deepeval span dict \(type, name, input, output, children\), got an object with "uuid", "baseSpans"/,
+    )
+    expect(() => detectLoops(body, { format: 'deepeval' })).toThrow(TraceValidationError)
+    // deepeval's own leniency stays: a span dict with fields missing, and the empty dict, still read.
+    expect(normalizeTrace({ name: 'agent' }, { format: 'deepeval' }).root).not.toBeNull()
+  })
+})
