@@ -4,6 +4,7 @@
 // detector does not depend on the registry that lists it.
 
 import { z } from 'zod'
+import type { DeepevalOptions } from '../deepeval/options.js'
 import type { IdentityOptions, ToolSpec } from './tools.js'
 import { ToolIdentities } from './tools.js'
 import type { SchemaCovers } from '../util/options-schema.js'
@@ -49,14 +50,13 @@ export interface ProgressOptions extends IdentityOptions {
  * @example
  * detectLoops(trace, { detector: 'progress', repetitionThreshold: 4, progress: { tools: { search: { volatileArgs: ['session'] } } } })
  */
-export interface ProgressDetectOptions {
+export interface ProgressDetectOptions
+  extends Pick<
+    DeepevalOptions,
+    'repetitionThreshold' | 'similarityThreshold' | 'checkToolRepetition' | 'checkReasoningStagnation' | 'checkCallGraphCycles' | 'strictMode'
+  > {
+  /** The minimum combined score for `success` (0.5). */
   threshold?: number
-  repetitionThreshold?: number
-  similarityThreshold?: number
-  checkToolRepetition?: boolean
-  checkReasoningStagnation?: boolean
-  checkCallGraphCycles?: boolean
-  strictMode?: boolean
   progress?: ProgressOptions
 }
 
