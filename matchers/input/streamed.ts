@@ -3,13 +3,10 @@
 // an input), so `await expect(streamTextResult).toHaveNoAgentLoops()` works
 // without the user awaiting `result.steps` first.
 
+import { isThenable } from '../../src/formats/shared/objects.js'
 import { LoopcheckMatcherError } from '../errors.js'
 import type { MatcherCall } from '../render/hint.js'
 import { sanitize } from '../render/sanitize.js'
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function'
-}
 
 /**
  * The steps of a streaming result, awaited (a rejected stream becomes a

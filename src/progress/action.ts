@@ -581,6 +581,14 @@ const REFUSAL_CHARS = 300
 const FAILED_STATE =
   /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?)$/i
 
+// The keys a record states its outcome under.
+const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
+
+/** Whether a record's field states a failed outcome: `status: "REJECTED"`, `conclusion: "failure"`. */
+function statesFailure(key: string, value: unknown): boolean {
+  return typeof value === 'string' && STATE_KEY.test(key) && FAILED_STATE.test(value)
+}
+
 function failureText(text: string): boolean {
   return FAILURE_WORDS.test(text.slice(0, 4000)) || (text.length <= REFUSAL_CHARS && REFUSAL_WORDS.test(text))
 }
@@ -594,18 +602,21 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     const value = record[key]
     if (typeof value === 'string' && failureText(value)) return true
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
-    if (typeof value === 'string' && FAILED_STATE.test(value) && /^(?:status|state|result|outcome|conclusion|verdict)$/i.test(key)) return true
+    if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.
-    if (depth === 0 && Array.isArray(value) && value.slice(0, 50).some((item) => isPlainObject(item) && failedState(item))) return true
-  }
-  return false
-}
-
-function failedState(record: Record<string, unknown>): boolean {
-  for (const key of ['status', 'state', 'result', 'outcome', 'conclusion', 'verdict']) {
-    const value = record[key]
-    if (typeof value === 'string' && FAILED_STATE.test(value)) return true
+    if (
+      depth === 0 &&
+      Array.isArray(value) &&
+      value.slice(0, 50).some(
+        (item) =>
+          isPlainObject(item) &&
+          Object.keys(item)
+            .slice(0, 50)
+            .some((k) => statesFailure(k, item[k])),
+      )
+    )
+      return true
   }
   return false
 }

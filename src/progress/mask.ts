@@ -195,17 +195,9 @@ function maskBareCode(code: string): string {
 
 /** Whether a run of letters and digits switches between them at least `least` times and holds two digits or more. */
 function alternates(tail: string, least: number): boolean {
-  let switches = 0
-  let previous = 0
-  for (let i = 0; i < tail.length; i++) {
-    const c = tail.charCodeAt(i)
-    const kind = c >= 48 && c <= 57 ? 1 : 2
-    if (previous !== 0 && kind !== previous) switches++
-    previous = kind
-  }
   let digits = 0
   for (let i = 0; i < tail.length; i++) if (tail.charCodeAt(i) >= 48 && tail.charCodeAt(i) <= 57) digits++
-  return switches >= least && digits >= 2
+  return digits >= 2 && digitSwitches(tail) >= least
 }
 
 const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [

@@ -7,6 +7,8 @@
 // ESC-introduced sequences: CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or
 // ESC \), the other string sequences (DCS, SOS, PM, APC) and two-byte escapes.
 // The 8-bit C1 forms (U+009B CSI, U+009D OSC) are matched as well.
+import { secretValues } from '../../util/secrets.js'
+
 const ANSI_SEQUENCE =
   // eslint-disable-next-line no-control-regex
   /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])[\s\S]*?(?:\u0007|\u001b\\|\u009c|$)|\u001b[\u0020-\u002f]*[\u0030-\u007e]?/g
@@ -32,8 +34,6 @@ const SECRET_SHAPES = [
   /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{12,}/gi,
 ]
 
-const SECRET_NAME = /(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i
-
 /**
  * What replaces a secret in any output.
  *
@@ -42,24 +42,7 @@ const SECRET_NAME = /(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i
  */
 export const REDACTED = '[redacted]'
 
-/**
- * The values of environment variables whose names look like secrets (API
- * keys, tokens, passwords), longest first so that a key containing another
- * is replaced whole. Short values are ignored: a 3-character "secret" would
- * redact ordinary words.
- *
- * @example
- * secretValues({ OPENAI_API_KEY: 'sk-live-123456789', HOME: '/root' }) // ['sk-live-123456789']
- */
-export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
-  const values = new Set<string>()
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || !SECRET_NAME.test(name)) continue
-    const trimmed = value.trim()
-    if (trimmed.length >= 8) values.add(trimmed)
-  }
-  return [...values].sort((a, b) => b.length - a.length)
-}
+export { secretValues }
 
 let processSecrets: string[] | undefined
 

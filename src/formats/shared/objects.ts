@@ -19,7 +19,7 @@ export function isObjectLike(value: unknown): value is Record<string, unknown> {
  * Whether a value is a promise or thenable. `streamText` results expose
  * `steps` as a promise; reading it unresolved is a user error worth naming.
  */
-export function isThenable(value: unknown): boolean {
+export function isThenable(value: unknown): value is Record<string, unknown> & PromiseLike<unknown> {
   return isObjectLike(value) && typeof value.then === 'function'
 }
 

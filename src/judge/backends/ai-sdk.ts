@@ -5,6 +5,7 @@
 // when the backend is first asked: the package installs and works without it.
 
 import { z } from 'zod'
+import { secretValues } from '../../util/secrets.js'
 import { JudgeError, redactSecrets } from '../errors.js'
 import { chatMessages, readAnswers } from './llm-protocol.js'
 import type { AskOptions, JudgeBackend, JudgeQuestion, JudgeResponse } from './types.js'
@@ -38,8 +39,9 @@ export interface AiSdkJudgeBackendOptions {
   outputUsdPerMTok?: number
   /**
    * Values never to show in an error message. Default: the values of every
-   * environment variable named like a key or token (`OPENAI_API_KEY`,
-   * `ANTHROPIC_API_KEY`, `…_TOKEN`), which is where providers read keys.
+   * environment variable named like a secret (`OPENAI_API_KEY`,
+   * `ANTHROPIC_API_KEY`, `…_TOKEN`), which is where providers read keys; the
+   * same rule the CLI redacts its output by.
    */
   secrets?: readonly string[]
 }
@@ -57,14 +59,6 @@ const OptionsSchema = z.strictObject({
   outputUsdPerMTok: z.number().finite().nonnegative().optional(),
   secrets: z.array(z.string()).readonly().optional(),
 })
-
-const KEY_VARIABLE = /(?:API_?KEY|TOKEN|SECRET)$/i
-
-function secretsFromEnv(): string[] {
-  return Object.entries(process.env)
-    .filter(([name, value]) => KEY_VARIABLE.test(name) && value !== undefined && value.length >= 8)
-    .map(([, value]) => value as string)
-}
 
 // The structured output asked for: one typed answer per question, so the
 // provider's JSON mode enforces the shape and readAnswers checks it again.
@@ -123,7 +117,7 @@ export class AiSdkJudgeBackend implements JudgeBackend {
     this.maxRetries = options.maxRetries ?? 2
     this.timeoutMs = options.timeoutMs ?? 60_000
     this.prices = { input: options.inputUsdPerMTok ?? 0, output: options.outputUsdPerMTok ?? 0 }
-    this.secrets = options.secrets ?? secretsFromEnv()
+    this.secrets = options.secrets ?? secretValues(process.env)
   }
 
   async ask(state: string, questions: readonly JudgeQuestion[], options: AskOptions = {}): Promise<JudgeResponse> {
