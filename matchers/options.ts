@@ -19,7 +19,7 @@ import { describeValue } from '../src/trace/path.js'
  * expect(trace).toHaveNoAgentLoops({ repetitionThreshold: 2, checkCallGraphCycles: false })
  * expect(trace).toHaveNoAgentLoops({ threshold: 0.7 }) // the detector's verdict at 0.7
  */
-export interface NoAgentLoopsOptions extends DetectOptions {
+export interface NoAgentLoopsOptions extends DetectOptions, TokenBudget {
   /** No judge: the detector scores the trace and the matcher is synchronous. */
   judge?: undefined
 }
@@ -31,9 +31,22 @@ export interface NoAgentLoopsOptions extends DetectOptions {
  * @example
  * await expect(trace).toHaveNoAgentLoops({ judge: new MockBackend({ answers }), lookahead: 3 })
  */
-export interface JudgedNoAgentLoopsOptions extends SemanticLoopOptions {
+export interface JudgedNoAgentLoopsOptions extends SemanticLoopOptions, TokenBudget {
   /** The judge that answers the questions (`JevBackend`, `OpenAICompatibleBackend`, `MockBackend`…). */
   judge: JudgeBackend
+}
+
+/**
+ * A ceiling on what the loops may cost: the assertion also fails when the
+ * findings' wasted steps spent more than `maxWastedTokens` tokens (read from
+ * the usage the trace recorded). A trace that records no usage cannot be
+ * held to it, and the matcher says so instead of passing.
+ *
+ * @example
+ * expect(result).toHaveNoAgentLoops({ maxWastedTokens: 5_000 })
+ */
+export interface TokenBudget {
+  maxWastedTokens?: number
 }
 
 /** The detector options that bear on reasoning stagnation. */
@@ -118,6 +131,8 @@ const DETECT_OPTION_KINDS = {
   progress: 'object',
 } as const satisfies Record<keyof DetectOptions, Kind>
 
+const BUDGET_OPTION_KINDS = { maxWastedTokens: 'number' } as const satisfies Record<keyof TokenBudget, Kind>
+
 const JUDGE_OPTION_KINDS = {
   threshold: 'number',
   repetitionThreshold: 'number',
@@ -181,7 +196,7 @@ function pick<K extends string>(kinds: Readonly<Record<string, Kind>>, keys: rea
 
 /** The option schemas of each matcher, with and without a judge. */
 export const OPTION_KINDS = {
-  toHaveNoAgentLoops: { detector: DETECT_OPTION_KINDS, judged: JUDGE_OPTION_KINDS },
+  toHaveNoAgentLoops: { detector: { ...DETECT_OPTION_KINDS, ...BUDGET_OPTION_KINDS }, judged: { ...JUDGE_OPTION_KINDS, ...BUDGET_OPTION_KINDS } },
   toNotStagnate: {
     detector: pick(DETECT_OPTION_KINDS, STAGNATION_DETECT_KEYS),
     judged: pick(JUDGE_OPTION_KINDS, STAGNATION_JUDGE_KEYS),

@@ -2,13 +2,14 @@ import { judgeDetectLoops } from '../src/judge/index.js'
 import { detectLoops } from '../src/report/detect.js'
 import type { DetectOptions } from '../src/report/options.js'
 import type { LoopReport } from '../src/report/types.js'
-import { passesVerdict, verdictRuleOf, type VerdictRule } from '../src/report/verdict.js'
+import { tokenCount } from '../src/report/cost-text.js'
+import { exceedsTokenBudget, passesVerdict, verdictRuleOf, type VerdictRule } from '../src/report/verdict.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
 import { indexSpans } from './input/spans.js'
 import { streamedSteps } from './input/streamed.js'
 import { readLoopInput, type LoopInput } from './input/trace-input.js'
-import { checkOptions, OPTION_KINDS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions } from './options.js'
+import { checkOptions, OPTION_KINDS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions, type TokenBudget } from './options.js'
 import { renderFindings } from './render/findings.js'
 import { describeCall, type MatcherCall } from './render/hint.js'
 import { blocks, plural } from './render/layout.js'
@@ -20,11 +21,30 @@ function detectorName(report: LoopReport): string {
   return `the ${sanitize(report.detector)} detector`
 }
 
-function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule): string {
+function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule, budget: TokenBudget): string {
   const { palette } = call
   const spans = input.kind === 'trace' ? indexSpans(input.trace) : null
   const findings = report.findings.length > 0 ? renderFindings(report.findings, { palette, spans }) : ''
   const judged = judgeFailureNote(report)
+  const max = budget.maxWastedTokens
+  const overBudget = exceedsTokenBudget(report, max)
+  const budgetLine =
+    max === undefined
+      ? ''
+      : overBudget
+        ? `The loops cost ${palette.received(tokenCount(report.wastedTokens ?? 0))}, more than the ${palette.expected(tokenCount(max))} allowed (maxWastedTokens).`
+        : `The loops cost ${tokenCount(report.wastedTokens ?? 0)}, within the ${tokenCount(max)} allowed (maxWastedTokens).`
+
+  if (!call.isNot && overBudget && passesVerdict(report, rule)) {
+    // Only the ceiling failed: say that first.
+    return blocks(
+      call.hint,
+      `Expected the loops to cost at most ${palette.expected(tokenCount(max ?? 0))}, but they cost ${palette.received(tokenCount(report.wastedTokens ?? 0))}.`,
+      scoreLine(report, palette),
+      findings,
+      judged,
+    )
+  }
 
   if (rule === 'score') {
     const threshold = palette.expected(score(report.threshold))
@@ -38,7 +58,7 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
     } else {
       headline = `Expected a combined score of at least ${threshold}, but it is ${actual}.`
     }
-    return blocks(call.hint, headline, scoreLine(report, palette), findings, judged)
+    return blocks(call.hint, headline, scoreLine(report, palette), findings, budgetLine, judged)
   }
 
   if (call.isNot) {
@@ -52,6 +72,7 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
       scoreLine(report, palette),
       findings,
       unchecked.length > 0 ? ['Signals that could not vouch for the trace:', ...unchecked.map((line) => `  ${line}`)].join('\n') : '',
+      budgetLine,
       judged,
     )
   }
@@ -70,13 +91,19 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
     scoreLine(report, palette),
     findings,
     quirk,
+    budgetLine,
     judged,
   )
 }
 
-function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule): MatcherResult {
-  const pass = passesVerdict(report, rule)
-  const outcome: MatcherResult = { pass, message: () => failureMessage(call, report, input, rule) }
+function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: VerdictRule, budget: TokenBudget): MatcherResult {
+  if (budget.maxWastedTokens !== undefined && report.wastedTokens === null) {
+    throw new LoopcheckMatcherError(call, 'options.maxWastedTokens needs token usage, and this trace records none, so what its loops cost is unknown.', [
+      'Record usage in the trace (AI SDK steps, OpenAI or Anthropic responses and OpenTelemetry GenAI spans carry it), or drop maxWastedTokens.',
+    ])
+  }
+  const pass = passesVerdict(report, rule, budget)
+  const outcome: MatcherResult = { pass, message: () => failureMessage(call, report, input, rule, budget) }
   // Vitest prints a diff of these under the message; Jest keeps them on the
   // error. Under `.not` both sides would be the same clean object, so none.
   if (!call.isNot) {
@@ -94,7 +121,8 @@ function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: V
  * wrong verdict for an assertion with this name); pass `threshold` to
  * judge by the detector's own verdict at that threshold instead (deepeval:
  * `score >= threshold`; progress: that, and no confirmed loop). The CLI's
- * `--threshold` uses the same rule.
+ * `--threshold` uses the same rule. With `maxWastedTokens` it also fails
+ * when the loops cost more tokens than that (the trace must record usage).
  *
  * Accepts any trace loopcheck can read, or a `LoopReport` already
  * computed. With `{ judge }` the trace is judged by a model and the
@@ -104,6 +132,7 @@ function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: V
  * @example
  * expect(trace).toHaveNoAgentLoops()
  * expect(trace).toHaveNoAgentLoops({ repetitionThreshold: 2 })
+ * expect(result).toHaveNoAgentLoops({ maxWastedTokens: 5_000 }) // and the loops cost at most 5,000 tokens
  * expect(loopingTrace).not.toHaveNoAgentLoops()
  * await expect(trace).toHaveNoAgentLoops({ judge: new JevBackend() })
  */
@@ -118,12 +147,15 @@ export function toHaveNoAgentLoops(
   const { judged } = checkOptions(call, OPTION_KINDS.toHaveNoAgentLoops, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
   const rule = verdictRuleOf(options?.threshold)
+  const budget: TokenBudget = { maxWastedTokens: options?.maxWastedTokens }
 
   if (input.kind === 'report') {
-    const scoringOptions = Object.keys(options ?? {}).filter((key) => key !== 'threshold' && (options as Record<string, unknown>)[key] !== undefined)
+    const scoringOptions = Object.keys(options ?? {}).filter(
+      (key) => key !== 'threshold' && key !== 'maxWastedTokens' && (options as Record<string, unknown>)[key] !== undefined,
+    )
     if (scoringOptions.length > 0) {
       throw new LoopcheckMatcherError(call, `options ${scoringOptions.join(', ')} cannot apply to a LoopReport that is already computed.`, [
-        'Pass the trace instead; only { threshold } applies to a report.',
+        'Pass the trace instead; only { threshold } and { maxWastedTokens } apply to a report.',
       ])
     }
     if (options?.threshold !== undefined && options.threshold !== input.report.threshold) {
@@ -131,13 +163,13 @@ export function toHaveNoAgentLoops(
         `Pass the trace with { threshold: ${score(options.threshold)} }, or a report computed with that threshold.`,
       ])
     }
-    return result(call, input.report, input, rule)
+    return result(call, input.report, input, rule, budget)
   }
   if (judged) {
-    const { judge, ...judgeOptions } = options as JudgedNoAgentLoopsOptions
-    return judgeDetectLoops(input.trace, judge, { ...judgeOptions, format: undefined }).then((report) => result(call, report, input, rule))
+    const { judge, maxWastedTokens: _budget, ...judgeOptions } = options as JudgedNoAgentLoopsOptions
+    return judgeDetectLoops(input.trace, judge, { ...judgeOptions, format: undefined }).then((report) => result(call, report, input, rule, budget))
   }
-  const { judge: _none, ...detectOptions } = (options ?? {}) as NoAgentLoopsOptions
+  const { judge: _none, maxWastedTokens: _budget, ...detectOptions } = (options ?? {}) as NoAgentLoopsOptions
   const report = detectLoops(input.trace, { ...detectOptions, format: undefined } satisfies DetectOptions)
-  return result(call, report, input, rule)
+  return result(call, report, input, rule, budget)
 }

@@ -6,6 +6,7 @@
 
 // Traces: the span tree every reader produces, and reading any format into it.
 export type { Span, SpanType, NormalizedTrace, SpanNode } from './trace/span.js'
+export type { TokenUsage } from './trace/usage.js'
 export type { TracePath } from './trace/path.js'
 export type { NormalizeOptions } from './trace/format.js'
 export { normalizeTrace, isNormalizedTrace, UnrecognizedTraceError, TRACE_FORMATS } from './trace/normalize.js'

@@ -43,7 +43,11 @@ function acceptedLines(): string[] {
  * readLoopInput(call, generateTextResult, {}) // { kind: 'trace', trace: { format: 'ai-sdk', root: ... } }
  */
 export function readLoopInput(call: MatcherCall, received: unknown, options: { format?: string; goal?: string }): LoopInput {
-  if (isLoopReport(received)) return { kind: 'report', report: received }
+  // A report saved before token costs were priced reads as "usage unknown".
+  if (isLoopReport(received)) {
+    const { totalTokens = null, wastedTokens = null } = received as Partial<LoopReport>
+    return { kind: 'report', report: { ...received, totalTokens, wastedTokens } }
+  }
   if (received === null || received === undefined) {
     throw new LoopcheckMatcherError(call, 'received value must be an agent trace or a LoopReport.', [
       `received: ${describeReceived(received)}`,

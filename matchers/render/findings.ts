@@ -1,3 +1,4 @@
+import { tokenCount } from '../../src/report/cost-text.js'
 import type { CycleFinding, LoopFinding, RepeatedToolCallFinding, StagnationFinding } from '../../src/report/types.js'
 import type { SpanView } from '../input/spans.js'
 import { argumentDiff, differsSlightly, findNearMisses, toolArguments } from './argument-diff.js'
@@ -18,9 +19,10 @@ export interface FindingContext {
   spans: ReadonlyMap<number, SpanView> | null
 }
 
-function header(finding: { level: string }, title: string, palette: Palette): string {
+function header(finding: { level: string; wastedTokens?: number | null }, title: string, palette: Palette): string {
   const mark = finding.level === 'critical' ? '✖' : '⚠'
-  return `${palette.received(mark)} ${palette.bold(title)} ${palette.dim(`· ${sanitize(String(finding.level))}`)}`
+  const cost = typeof finding.wastedTokens === 'number' && finding.wastedTokens > 0 ? ` · ${tokenCount(finding.wastedTokens)} wasted` : ''
+  return `${palette.received(mark)} ${palette.bold(title)} ${palette.dim(`· ${sanitize(String(finding.level))}${cost}`)}`
 }
 
 // The deepeval port's and the judge's messages restate the fields drawn

@@ -1,4 +1,5 @@
 import type { JudgedLoopReport } from '../../src/judge/index.js'
+import { tokenCostPhrase } from '../../src/report/cost-text.js'
 import { SIGNAL_NAMES, type LoopReport, type SignalName } from '../../src/report/types.js'
 import type { Palette } from './palette.js'
 import { score } from './numbers.js'
@@ -6,7 +7,8 @@ import { sanitize } from './sanitize.js'
 
 /**
  * The score, the breakdown and the threshold on one line, every number as
- * the engine computed it. A signal below 1 is coloured as received.
+ * the engine computed it. A signal below 1 is coloured as received. When the
+ * trace recorded token usage, a second line says what the loops cost.
  *
  * @example
  * scoreLine(report, PLAIN)
@@ -21,7 +23,9 @@ export function scoreLine(report: LoopReport, palette: Palette, signals: readonl
     parts.push(value < 1 ? palette.received(text) : text)
   }
   parts.push(palette.dim(`detector ${sanitize(report.detector)}`))
-  return parts.join(' · ')
+  const line = parts.join(' · ')
+  const cost = tokenCostPhrase(report)
+  return cost === null ? line : `${line}\n${report.wastedTokens ? palette.received(cost) : cost}`
 }
 
 /**

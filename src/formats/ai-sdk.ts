@@ -110,6 +110,7 @@ function stepMetadata(step: Record<string, unknown>): Record<string, unknown> {
 // v5 and later: everything the step produced is in `content`, in order.
 function readModernStep(log: MessageLogBuilder, step: Record<string, unknown>, path: TracePath): void {
   const turn = log.beginTurn(stepModel(step), stepMetadata(step))
+  turn.addUsage(step.usage)
   const outcomes = new Map<string, { outcome: AiSdkToolOutcome; name: string | undefined; preliminary: boolean }>()
   const content = step.content as unknown[]
   content.forEach((part, k) => {
@@ -157,6 +158,7 @@ function addCall(log: MessageLogBuilder, part: Record<string, unknown>, path: Tr
 function readV4Step(log: MessageLogBuilder, step: Record<string, unknown>, path: TracePath): void {
   const continued = step.stepType === 'continue' ? log.lastTurn() : undefined
   const turn: TurnHandle = continued ?? log.beginTurn(stepModel(step), stepMetadata(step))
+  turn.addUsage(step.usage)
   if (typeof step.text === 'string') turn.addText(step.text)
   if (typeof step.reasoning === 'string') turn.addReasoning(step.reasoning)
   else if (Array.isArray(step.reasoningDetails)) {

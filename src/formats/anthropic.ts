@@ -95,6 +95,7 @@ export function fromAnthropicMessages(value: unknown, options: AnthropicOptions 
       if (typeof m.stop_reason === 'string') metadata.stopReason = m.stop_reason
       const turn = paused ?? log.beginTurn(model ?? nonEmptyString(m.model) ?? 'llm', metadata)
       paused = m.stop_reason === 'pause_turn' ? turn : undefined
+      turn.addUsage(m.usage)
       readAssistant(log, turn, m.content, [...path, 'content'])
     } else {
       paused = undefined

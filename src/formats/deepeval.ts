@@ -4,6 +4,7 @@ import type { Span } from '../trace/span.js'
 import { KNOWN_SPAN_TYPES } from '../trace/span.js'
 import { pyStr } from '../python/serialize.js'
 import { isPlainRecord } from '../util/records.js'
+import { readTokenUsage } from '../trace/usage.js'
 
 /**
  * One node of a deepeval `_trace_dict`, as `TraceManager.create_nested_spans_dict`
@@ -126,6 +127,10 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
       metadata.llm_output = node.output
     }
     if (Object.keys(metadata).length > 0) span.metadata = metadata
+    // deepeval's llm spans count tokens in `input_token_count` /
+    // `output_token_count`; hand-written spans may carry a `usage` object.
+    const usage = readTokenUsage(node.usage) ?? readTokenUsage(node)
+    if (usage !== undefined) span.usage = usage
     return span
   }
   const root = convert(dict)

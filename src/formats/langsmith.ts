@@ -10,6 +10,7 @@ import { makeSpan, setMetadata, toolSpan } from './shared/spans.js'
 import { buildTreeFromParents, type LinkedSpan } from './shared/span-tree.js'
 import { contentText } from './shared/text.js'
 import { toEpochNanos } from './shared/timestamps.js'
+import { readTokenUsage, type TokenUsage } from '../trace/usage.js'
 
 /**
  * Options for {@link fromLangSmith}.
@@ -140,6 +141,29 @@ function topLevelRuns(value: unknown): { items: readonly unknown[]; path: TraceP
 }
 
 function runToSpan(run: Record<string, unknown>, path: () => TracePath): Span {
+  const span = runSpan(run, path)
+  const usage = runUsage(run)
+  if (usage !== undefined) span.usage = usage
+  return span
+}
+
+// Where LangSmith runs keep token counts: the model output's
+// `usage_metadata` (LangChain messages, `traceable` llm runs), a wrapped
+// OpenAI response's `usage`, LangChain's `llm_output.token_usage`, the run's
+// metadata, or the counts the API puts on the run itself.
+function runUsage(run: Record<string, unknown>): TokenUsage | undefined {
+  const outputs = isObjectLike(run.outputs) ? run.outputs : {}
+  const extra = isObjectLike(run.extra) ? run.extra : {}
+  const metadata = isObjectLike(extra.metadata) ? extra.metadata : {}
+  const llmOutput = isObjectLike(outputs.llm_output) ? outputs.llm_output : {}
+  for (const source of [outputs.usage_metadata, outputs.usage, llmOutput.token_usage, metadata.usage_metadata, run.usage_metadata, run]) {
+    const usage = readTokenUsage(source)
+    if (usage !== undefined) return usage
+  }
+  return undefined
+}
+
+function runSpan(run: Record<string, unknown>, path: () => TracePath): Span {
   const runType = run.run_type as string
   const name = typeof run.name === 'string' ? run.name : runType
   const error = nonEmptyString(run.error)

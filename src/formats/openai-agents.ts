@@ -10,6 +10,7 @@ import { makeSpan, setMetadata, toolSpan } from './shared/spans.js'
 import { buildTreeFromParents, type LinkedSpan } from './shared/span-tree.js'
 import { contentText } from './shared/text.js'
 import { toEpochNanos } from './shared/timestamps.js'
+import { readTokenUsage } from '../trace/usage.js'
 
 /**
  * Options for {@link fromOpenAIAgentsTrace}.
@@ -145,14 +146,18 @@ function agentsSpan(item: Record<string, unknown>, dataPath: TracePath): Span {
       return span
     }
     case 'generation':
-      return makeSpan('llm', nonEmptyString(data.model) ?? 'generation', data.input ?? null, generationText(data.output), { id, error, metadata: usage(data) })
+      return makeSpan('llm', nonEmptyString(data.model) ?? 'generation', data.input ?? null, generationText(data.output), {
+        id,
+        error,
+        usage: readTokenUsage(data.usage),
+      })
     case 'response': {
       // `_response` is private and stripped from exports; a processor that
       // reads the live span may still see it.
       const response = isObjectLike(data._response) ? data._response : undefined
       const name = nonEmptyString(response?.model) ?? 'response'
       const text = response === undefined ? null : responseText(response)
-      return makeSpan('llm', name, data._input ?? null, text, { id, error, metadata: { responseId: data.response_id } })
+      return makeSpan('llm', name, data._input ?? null, text, { id, error, usage: readTokenUsage(response?.usage), metadata: { responseId: data.response_id } })
     }
     case 'handoff': {
       const from = nonEmptyString(data.from_agent) ?? '?'
@@ -166,17 +171,14 @@ function agentsSpan(item: Record<string, unknown>, dataPath: TracePath): Span {
       const metadata: Record<string, unknown> = { spanType: 'custom' }
       if (sdkType !== undefined) metadata.sdkSpanType = sdkType
       if (sdkType === undefined) metadata.data = custom
-      return makeSpan('base', name, null, null, { id, error, metadata })
+      // Task and turn spans carry the usage of the model calls under them.
+      return makeSpan('base', name, null, null, { id, error, usage: readTokenUsage(custom.usage), metadata })
     }
     case 'guardrail':
       return makeSpan('base', nonEmptyString(data.name) ?? 'guardrail', null, data.triggered ?? null, { id, error, metadata: { spanType: type } })
     default:
       return makeSpan('base', nonEmptyString(data.name) ?? type, null, null, { id, error, metadata: { spanType: type } })
   }
-}
-
-function usage(data: Record<string, unknown>): Record<string, unknown> | undefined {
-  return isObjectLike(data.usage) ? { usage: data.usage } : undefined
 }
 
 // `output[0]` is a ChatCompletion (`choices[0].message.content`) or a message (`content`).

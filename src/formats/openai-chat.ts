@@ -5,7 +5,7 @@ import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { firstMismatch } from './shared/adapter.js'
 import { parseStructured } from './shared/json.js'
-import { MessageLogBuilder } from './shared/message-log.js'
+import { MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
 import { isObjectLike, itemList, nonEmptyString } from './shared/objects.js'
 import { makeSpan, toolSpan } from './shared/spans.js'
 import { contentText } from './shared/text.js'
@@ -126,8 +126,10 @@ function readMessage(log: MessageLogBuilder, message: unknown, path: TracePath, 
   }
 }
 
-function readAssistant(log: MessageLogBuilder, m: Record<string, unknown>, path: TracePath, model: string, extra?: Record<string, unknown>): void {
+function readAssistant(log: MessageLogBuilder, m: Record<string, unknown>, path: TracePath, model: string, extra?: Record<string, unknown>): TurnHandle {
   const turn = log.beginTurn(model, extra)
+  // Logs that keep a response's usage on its message (LiteLLM, OpenRouter exports).
+  turn.addUsage(m.usage)
   const content = Array.isArray(m.content) ? m.content.map(refusalAsText) : m.content
   const text = contentText(content, ['text', 'refusal'])
   if (text !== undefined && text !== '') turn.addText(text)
@@ -141,6 +143,7 @@ function readAssistant(log: MessageLogBuilder, m: Record<string, unknown>, path:
     const name = typeof fc.name === 'string' ? fc.name : 'unknown'
     log.toolCall(toolSpan(name, argumentsAt(fc.arguments, [...path, 'function_call', 'arguments'])))
   }
+  return turn
 }
 
 function refusalAsText(part: unknown): unknown {
@@ -170,13 +173,13 @@ function fromCompletions(completions: readonly unknown[], pathOf: (index: number
   completions.forEach((completion, index) => {
     const path = pathOf(index)
     checkItem(Completion, completion, path)
-    const c = completion as { model?: unknown; id?: unknown; choices: Array<{ message: Record<string, unknown>; finish_reason?: unknown }> }
+    const c = completion as { model?: unknown; id?: unknown; usage?: unknown; choices: Array<{ message: Record<string, unknown>; finish_reason?: unknown }> }
     // With n > 1 the alternatives are not steps of the run: only the first is read.
     const choice = c.choices[0]!
     const metadata: Record<string, unknown> = {}
     if (typeof c.id === 'string') metadata.completionId = c.id
     if (typeof choice.finish_reason === 'string') metadata.finishReason = choice.finish_reason
-    readAssistant(log, choice.message, [...path, 'choices', 0, 'message'], options.model ?? nonEmptyString(c.model) ?? 'llm', metadata)
+    readAssistant(log, choice.message, [...path, 'choices', 0, 'message'], options.model ?? nonEmptyString(c.model) ?? 'llm', metadata).addUsage(c.usage)
   })
   return log.build()
 }

@@ -97,6 +97,7 @@ export function fromOpenAIResponses(value: unknown, options: OpenAIResponsesOpti
       if (typeof r.id === 'string') metadata.responseId = r.id
       if (typeof r.status === 'string') metadata.status = r.status
       const turn = log.beginTurn(options.model ?? nonEmptyString(r.model) ?? 'llm', metadata)
+      turn.addUsage(r.usage)
       const reader = new ItemReader(log, options.model ?? nonEmptyString(r.model) ?? 'llm', turn)
       r.output.forEach((item, k) => reader.read(item, [...path, 'output', k]))
     })

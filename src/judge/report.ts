@@ -1,5 +1,6 @@
 import { NO_TRACE_REASON } from '../deepeval/score.js'
 import { toNormalizedTrace } from '../report/detect.js'
+import { withTokenCosts } from '../report/tokens.js'
 import type { LoopFinding, LoopReport, RepeatedToolCallFinding, SignalName, SignalReport, StagnationFinding } from '../report/types.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import type { JudgeBackend } from './backends/types.js'
@@ -68,7 +69,7 @@ export async function judgeDetectLoops(
   // The trace is already read: measure it as it is.
   const detection = new SemanticLoopDetection(backend, { ...rest, format: undefined })
   const result = await detection.measure(normalized, { signal })
-  return reportFromSemantic(result, normalized, detection.options)
+  return withTokenCosts(reportFromSemantic(result, normalized, detection.options), normalized)
 }
 
 /**
@@ -83,7 +84,7 @@ export function reportFromSemantic(
   result: SemanticLoopResult,
   trace: NormalizedTrace | null,
   options: Pick<SemanticLoopOptions, 'severeThreshold' | 'checkSemanticToolRepetition'> = {},
-): JudgedLoopReport {
+): Omit<JudgedLoopReport, 'totalTokens' | 'wastedTokens'> {
   const detector = `judge:${result.model}`
   const severe = options.severeThreshold ?? 0.85
   const findings: LoopFinding[] = []

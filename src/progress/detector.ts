@@ -2,7 +2,7 @@
 // same three signals every matcher and report reads.
 
 import type { LoopDetector } from '../report/detector.js'
-import type { LoopFinding, LoopReport, SignalName, SignalReport } from '../report/types.js'
+import type { LoopFinding, UnpricedLoopReport, SignalName, SignalReport } from '../report/types.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { analyzeProgress, type ProgressAnalysis } from './analyze.js'
 import { resolveProgressSettings, type ProgressDetectOptions, type ProgressSettings } from './options.js'
@@ -25,7 +25,7 @@ const FINDING_LIMIT = 50
  * report.findings[0]?.kind     // 'argument-churn'
  * report.breakdown             // { toolRepetition: 0.25, reasoningStagnation: 0.2, callGraphCycles: 1 }
  */
-export function detectProgress(trace: NormalizedTrace, options: ProgressDetectOptions = {}): LoopReport {
+export function detectProgress(trace: NormalizedTrace, options: ProgressDetectOptions = {}): UnpricedLoopReport {
   const settings = resolveProgressSettings(options)
   if (trace.root === null) return noTraceReport(settings)
   const analysis = analyzeProgress(trace.root, settings)
@@ -52,7 +52,7 @@ interface SignalOutcome {
   readonly insufficient: string | null
 }
 
-function buildReport(trace: NormalizedTrace, analysis: ProgressAnalysis, settings: ProgressSettings): LoopReport {
+function buildReport(trace: NormalizedTrace, analysis: ProgressAnalysis, settings: ProgressSettings): UnpricedLoopReport {
   const gaps = trace.gaps ?? {}
   const outcomes: Record<SignalName, SignalOutcome> = {
     toolRepetition: {
@@ -146,7 +146,7 @@ function signalReason(name: SignalName, outcome: SignalOutcome, listed: number):
   return `${LABELS[name]}: ${first}${more}`
 }
 
-function noTraceReport(settings: ProgressSettings): LoopReport {
+function noTraceReport(settings: ProgressSettings): UnpricedLoopReport {
   const signal = (name: SignalName): SignalReport =>
     ({ toolRepetition: settings.checkToolRepetition, reasoningStagnation: settings.checkReasoningStagnation, callGraphCycles: settings.checkCallGraphCycles })[
       name

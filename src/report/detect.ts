@@ -4,6 +4,7 @@ import { attachDeepevalSource } from '../trace/source.js'
 import { isPlainRecord } from '../util/records.js'
 import { DEFAULT_DETECTOR, DETECTORS } from './detectors.js'
 import { checkDetectOptions, type DetectOptions } from './options.js'
+import { withTokenCosts } from './tokens.js'
 import type { LoopReport } from './types.js'
 
 /**
@@ -33,7 +34,8 @@ export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopRe
   if (detector === undefined) {
     throw new TypeError(`Unknown detector "${name}". Available detectors: ${Object.keys(DETECTORS).join(', ')}.`)
   }
-  return detector.detect(toNormalizedTrace(trace, options), options)
+  const normalized = toNormalizedTrace(trace, options)
+  return withTokenCosts(detector.detect(normalized, options), normalized)
 }
 
 /**

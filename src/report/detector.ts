@@ -3,11 +3,11 @@
 
 import type { NormalizedTrace } from '../trace/span.js'
 import type { DetectOptions } from './options.js'
-import type { LoopReport } from './types.js'
+import type { UnpricedLoopReport } from './types.js'
 
 /**
- * A loop detector: scores a normalized trace into a {@link LoopReport}.
- * Pure and synchronous.
+ * A loop detector: scores a normalized trace into a report (`detectLoops`
+ * then prices its findings from the trace's token usage). Pure and synchronous.
  *
  * @example
  * const strictDeepeval: LoopDetector = {
@@ -20,5 +20,5 @@ export interface LoopDetector {
   readonly name: string
   /** One line for help texts and error messages. */
   readonly description: string
-  detect(trace: NormalizedTrace, options: DetectOptions): LoopReport
+  detect(trace: NormalizedTrace, options: DetectOptions): UnpricedLoopReport
 }

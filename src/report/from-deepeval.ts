@@ -1,6 +1,15 @@
 import type { DeepevalScore } from '../deepeval/score.js'
 import type { NormalizedTrace } from '../trace/span.js'
-import type { CycleFinding, FindingLevel, LoopFinding, LoopReport, RepeatedToolCallFinding, SignalName, SignalReport, StagnationFinding } from './types.js'
+import type {
+  CycleFinding,
+  FindingLevel,
+  LoopFinding,
+  UnpricedLoopReport,
+  RepeatedToolCallFinding,
+  SignalName,
+  SignalReport,
+  StagnationFinding,
+} from './types.js'
 
 const DETECTOR = 'deepeval'
 
@@ -9,7 +18,7 @@ const DETECTOR = 'deepeval'
  * verdict and reason, the breakdown in camelCase, each sub-signal's status,
  * and the evidence as findings.
  */
-export function reportFromDeepeval(result: DeepevalScore, threshold: number, trace: NormalizedTrace | null): LoopReport {
+export function reportFromDeepeval(result: DeepevalScore, threshold: number, trace: NormalizedTrace | null): UnpricedLoopReport {
   const { toolRepetition, reasoningStagnation, callGraphCycles } = result.signals
   const findings: LoopFinding[] = []
 

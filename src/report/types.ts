@@ -62,6 +62,11 @@ interface FindingBase {
   message: string
   /** An estimate of the steps the loop wasted, when the detector makes one. */
   wastedSteps?: number
+  /**
+   * The tokens those wasted steps cost, from the usage the trace recorded
+   * (see `LoopReport.wastedTokens`); `null` when it records none.
+   */
+  wastedTokens?: number | null
 }
 
 /** The same tool called with the same arguments again and again. */
@@ -386,4 +391,20 @@ export interface LoopReport {
   breakdown: LoopBreakdown
   signals: Record<SignalName, SignalReport>
   findings: LoopFinding[]
+  /** The tokens the whole run spent, from the usage its spans recorded; `null` when none is recorded (unknown, not zero). */
+  totalTokens: number | null
+  /**
+   * The tokens spent on the steps the findings call wasted, each step
+   * counted once: a wasted model step or agent run costs what was recorded
+   * inside it, a wasted tool call its share of the model turn that made it.
+   * `null` when the trace records no usage.
+   */
+  wastedTokens: number | null
 }
+
+/**
+ * A report as a detector returns it, before what its loops cost is priced
+ * from the trace's usage (`detectLoops` adds `totalTokens` and
+ * `wastedTokens`).
+ */
+export type UnpricedLoopReport = Omit<LoopReport, 'totalTokens' | 'wastedTokens'>

@@ -26,12 +26,33 @@ export function verdictRuleOf(threshold: number | undefined): VerdictRule {
 }
 
 /**
- * Whether a report passes under a verdict rule (see {@link VerdictRule}).
+ * Whether a report passes under a verdict rule (see {@link VerdictRule}),
+ * and within a ceiling on wasted tokens when one is given.
  *
  * @example
  * passesVerdict(detectLoops(trace), 'loops')                          // no loop found
  * passesVerdict(detectLoops(trace, { threshold: 0.7 }), 'score')      // the detector's verdict at 0.7
+ * passesVerdict(report, 'loops', { maxWastedTokens: 5000 })           // and the loops cost at most 5,000 tokens
  */
-export function passesVerdict(report: Pick<LoopReport, 'loopDetected' | 'success'>, rule: VerdictRule): boolean {
-  return rule === 'score' ? report.success : !report.loopDetected
+export function passesVerdict(
+  report: Pick<LoopReport, 'loopDetected' | 'success'> & Partial<Pick<LoopReport, 'wastedTokens'>>,
+  rule: VerdictRule,
+  budget: { maxWastedTokens?: number | undefined } = {},
+): boolean {
+  const verdict = rule === 'score' ? report.success : !report.loopDetected
+  return verdict && !exceedsTokenBudget(report, budget.maxWastedTokens)
+}
+
+/**
+ * Whether the loops cost more tokens than a ceiling allows. Unknown usage
+ * (`wastedTokens` null) never exceeds it: callers that gate on a ceiling
+ * say so where usage is unknown.
+ *
+ * @example
+ * exceedsTokenBudget({ wastedTokens: 12400 }, 5000)  // true
+ * exceedsTokenBudget({ wastedTokens: null }, 5000)   // false
+ * exceedsTokenBudget({ wastedTokens: 12400 }, undefined) // false
+ */
+export function exceedsTokenBudget(report: Partial<Pick<LoopReport, 'wastedTokens'>>, maxWastedTokens: number | undefined): boolean {
+  return maxWastedTokens !== undefined && typeof report.wastedTokens === 'number' && report.wastedTokens > maxWastedTokens
 }

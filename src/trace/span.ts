@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type TokenUsage, TokenUsageSchema } from './usage.js'
 
 /**
  * The span kinds loopcheck knows by name. Any other string is allowed too:
@@ -41,7 +42,13 @@ export interface Span {
   id?: string
   /** The error the span ended with, when it failed. */
   error?: unknown
-  /** Anything else the source recorded (usage, pending state, provider ids). */
+  /**
+   * The tokens this span spent, when the source recorded them (usually on
+   * `llm` spans). What a loop cost is read from it; absent means unknown,
+   * never zero.
+   */
+  usage?: TokenUsage
+  /** Anything else the source recorded (pending state, provider ids, raw usage details). */
   metadata?: Record<string, unknown>
 }
 
@@ -61,6 +68,7 @@ export const SpanNodeSchema = z.object({
   children: z.array(z.unknown()),
   id: z.string().optional(),
   error: z.unknown().optional(),
+  usage: TokenUsageSchema.optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 })
 

@@ -45,6 +45,8 @@ describe('detectLoops with the deepeval detector', () => {
       count: 6,
       spanIndices: [2, 3, 4, 5, 6, 7],
       wastedSteps: 5,
+      // The trace records no token usage: unknown, not zero.
+      wastedTokens: null,
     })
   })
 

@@ -20,6 +20,8 @@ Detection
   -d, --detector <name>           ${detectors.join(', ')} (default ${defaultDetector})
   -t, --threshold <0..1>          fail a trace when the detector's verdict at this threshold fails
                                   (default: fail on any loop the detector finds)
+  --max-wasted-tokens <n>         also fail a trace whose loops cost more than n tokens
+                                  (read from the usage the trace records; unknown usage never fails)
   --repetition-threshold <n>      identical tool calls that make a repetition
   --similarity-threshold <0..1>   how alike two reasoning steps must be to stagnate
   --no-tool-repetition            skip the repeated-tool-call check
@@ -33,9 +35,10 @@ Detection
 
 Pull-request gate
   -b, --baseline <file>           compare with a committed baseline: only regressions fail
-                                  (a trace that passed now fails, or its score dropped);
-                                  new and removed traces are listed, not failed
-  --tolerance <0..1>              score drop allowed before it is a regression (default 0)
+                                  (a trace that passed now fails, its score dropped, or its
+                                  loops cost more tokens); new and removed traces are listed, not failed
+  --tolerance <0..1>              score drop, and growth of wasted tokens as a share of the
+                                  baseline's, allowed before it is a regression (default 0)
   --update-baseline               write the baseline file from this run (keys sorted, one trace a line)
 
 Output

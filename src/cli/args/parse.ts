@@ -12,6 +12,8 @@ export interface CheckOptions {
   paths: string[]
   detector: string | undefined
   threshold: number | undefined
+  /** Fail a trace whose loops cost more tokens than this. */
+  maxWastedTokens: number | undefined
   repetitionThreshold: number | undefined
   similarityThreshold: number | undefined
   checkToolRepetition: boolean
@@ -53,6 +55,7 @@ export type ParsedCommand = { command: 'help' } | { command: 'version' } | { com
 const OPTIONS = {
   detector: { type: 'string', short: 'd' },
   threshold: { type: 'string', short: 't' },
+  'max-wasted-tokens': { type: 'string' },
   'repetition-threshold': { type: 'string' },
   'similarity-threshold': { type: 'string' },
   'no-tool-repetition': { type: 'boolean' },
@@ -142,6 +145,7 @@ export function parseCommand(argv: readonly string[], config: LoopcheckConfig = 
       paths: parsed.positionals.length > 0 ? parsed.positionals : (config.include ?? []),
       detector: judge === undefined ? (v.detector ?? (config.judge === undefined ? config.detector : undefined)) : undefined,
       threshold: unitNumber('--threshold', v.threshold) ?? config.threshold,
+      maxWastedTokens: tokenNumber('--max-wasted-tokens', v['max-wasted-tokens']) ?? config.maxWastedTokens,
       repetitionThreshold: countNumber('--repetition-threshold', v['repetition-threshold']) ?? config.repetitionThreshold,
       similarityThreshold: unitNumber('--similarity-threshold', v['similarity-threshold']) ?? config.similarityThreshold,
       checkToolRepetition: v['no-tool-repetition'] !== true && config.checkToolRepetition !== false,
@@ -188,6 +192,15 @@ function unitNumber(flag: string, raw: string | undefined): number | undefined {
   const value = Number(raw)
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
     throw new UsageError(`${flag} must be a number from 0 to 1, got ${JSON.stringify(raw)}`)
+  }
+  return value
+}
+
+function tokenNumber(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const value = Number(raw.replace(/_/g, ''))
+  if (raw.trim() === '' || !Number.isInteger(value) || value < 0) {
+    throw new UsageError(`${flag} must be a whole number of tokens (0 or more), got ${JSON.stringify(raw)}`)
   }
   return value
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { compareStrings } from '../sort.js'
 import { formatScore as fmt } from '../output/score-format.js'
+import { tokenCount } from '../../report/cost-text.js'
 
 /** What the baseline remembers about one trace. */
 export interface BaselineEntry {
@@ -12,6 +13,8 @@ export interface BaselineEntry {
   score: number
   /** The kinds of finding the trace had, sorted. */
   findings: string[]
+  /** The tokens its loops cost, when the trace recorded usage (absent: unknown). */
+  wastedTokens?: number
 }
 
 /** A baseline file's content. */
@@ -28,6 +31,7 @@ const EntrySchema = z.object({
   verdict: z.enum(['pass', 'fail']),
   score: z.number().min(0).max(1),
   findings: z.array(z.string()).default([]),
+  wastedTokens: z.number().int().min(0).optional(),
 })
 
 // `traces` is checked entry by entry below rather than with z.record: a
@@ -72,7 +76,8 @@ export function parseBaseline(text: string): Baseline {
   for (const [key, raw] of Object.entries(parsed.data.traces)) {
     const entry = EntrySchema.safeParse(raw)
     if (!entry.success) throw new BaselineError(`not a loopcheck baseline: ${describeIssue(entry.error.issues[0], ['traces', key])}`)
-    traces[key] = { ...entry.data, findings: [...entry.data.findings] }
+    const { wastedTokens, ...rest } = entry.data
+    traces[key] = { ...rest, findings: [...entry.data.findings], ...(wastedTokens !== undefined ? { wastedTokens } : {}) }
   }
   return { version: 1, detector: parsed.data.detector, options: parsed.data.options, traces }
 }
@@ -100,7 +105,9 @@ export function serializeBaseline(baseline: Baseline): string {
   const keys = Object.keys(baseline.traces).sort(compareStrings)
   const lines = keys.map((key, i) => {
     const entry = baseline.traces[key]!
-    const body = JSON.stringify({ verdict: entry.verdict, score: entry.score, findings: [...entry.findings].sort(compareStrings) })
+    // Without recorded usage the entry stays as it always was.
+    const tokens = entry.wastedTokens !== undefined ? { wastedTokens: entry.wastedTokens } : {}
+    const body = JSON.stringify({ verdict: entry.verdict, score: entry.score, findings: [...entry.findings].sort(compareStrings), ...tokens })
     return `    ${JSON.stringify(key)}: ${body}${i < keys.length - 1 ? ',' : ''}`
   })
   const options = Object.fromEntries(
@@ -140,28 +147,45 @@ const EPSILON = 1e-9
 
 /**
  * Compares a trace with its baseline entry. A regression is a trace that
- * passed and now fails, or whose score dropped by more than `tolerance`; an
- * improvement is the reverse. A trace the baseline does not know is `new`:
- * listed, never failed.
+ * passed and now fails, whose score dropped by more than `tolerance`, or
+ * whose loops cost more tokens than the baseline's by more than `tolerance`
+ * as a share of them (any growth from none); an improvement is the reverse.
+ * Wasted tokens are compared only when both runs recorded usage. A trace
+ * the baseline does not know is `new`: listed, never failed.
  *
  * @example
  * compareWithBaseline({ verdict: 'pass', score: 1, findings: [] }, { verdict: 'fail', score: 0.8 }, 0).change // 'regressed'
+ * compareWithBaseline({ verdict: 'fail', score: 0.5, findings: [], wastedTokens: 1000 }, { verdict: 'fail', score: 0.5, wastedTokens: 3000 }, 0.1).change // 'regressed'
  * compareWithBaseline(undefined, { verdict: 'fail', score: 0.8 }, 0).change                                    // 'new'
  */
-export function compareWithBaseline(previous: BaselineEntry | undefined, current: { verdict: 'pass' | 'fail'; score: number }, tolerance: number): Comparison {
+export function compareWithBaseline(
+  previous: BaselineEntry | undefined,
+  current: { verdict: 'pass' | 'fail'; score: number; wastedTokens?: number | null },
+  tolerance: number,
+): Comparison {
   if (previous === undefined) return { change: 'new', previous: null, why: null }
   const drop = previous.score - current.score
+  const before = previous.wastedTokens
+  const now = typeof current.wastedTokens === 'number' ? current.wastedTokens : undefined
+  const tokens = before !== undefined && now !== undefined ? { before, now, allowed: before * tolerance } : null
+  const tokensText = tokens === null ? '' : `${tokenCount(tokens.before)} → ${tokens.now.toLocaleString('en-US')}`
   if (previous.verdict === 'pass' && current.verdict === 'fail') {
     return { change: 'regressed', previous, why: `passed in the baseline, fails now (score ${fmt(previous.score)} → ${fmt(current.score)})` }
   }
   if (drop > tolerance + EPSILON) {
     return { change: 'regressed', previous, why: `score dropped ${fmt(previous.score)} → ${fmt(current.score)}, more than the tolerance ${fmt(tolerance)}` }
   }
+  if (tokens !== null && tokens.now - tokens.before > tokens.allowed + EPSILON) {
+    return { change: 'regressed', previous, why: `wasted tokens grew ${tokensText}, more than the tolerance ${fmt(tolerance)} of the baseline's` }
+  }
   if (previous.verdict === 'fail' && current.verdict === 'pass') {
     return { change: 'improved', previous, why: `failed in the baseline, passes now (score ${fmt(previous.score)} → ${fmt(current.score)})` }
   }
   if (-drop > tolerance + EPSILON) {
     return { change: 'improved', previous, why: `score rose ${fmt(previous.score)} → ${fmt(current.score)}` }
+  }
+  if (tokens !== null && tokens.before - tokens.now > tokens.allowed + EPSILON) {
+    return { change: 'improved', previous, why: `wasted tokens fell ${tokensText}` }
   }
   return { change: 'unchanged', previous, why: null }
 }

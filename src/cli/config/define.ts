@@ -32,9 +32,14 @@ export interface LoopcheckConfig extends Omit<DetectOptions, 'format' | 'goal'> 
   judge?: JudgeBackend
   /** Traces judged at once (4). */
   judgeConcurrency?: number
+  /** Fail a trace whose loops cost more tokens than this (`--max-wasted-tokens`; needs recorded usage). */
+  maxWastedTokens?: number
   /** The baseline file the run is compared with (`--baseline`). */
   baseline?: string
-  /** How much a trace's score may drop below its baseline before it is a regression (0; `--tolerance`). */
+  /**
+   * How much a trace's score may drop below its baseline, and its wasted
+   * tokens grow (as a share of the baseline's), before it is a regression (0; `--tolerance`).
+   */
   tolerance?: number
   /** The output format (`--format`): pretty, json, junit, markdown or github. */
   reporter?: OutputFormat
@@ -65,6 +70,7 @@ export const LoopcheckConfigSchema = DetectOptionsSchema.omit({ format: true, go
   ignore: z.array(z.string()).optional(),
   judge: Judge.optional(),
   judgeConcurrency: z.number().int().min(1).optional(),
+  maxWastedTokens: z.number().int().min(0).optional(),
   baseline: z.string().optional(),
   tolerance: z.number().min(0).max(1).optional(),
   reporter: z.enum(OUTPUT_FORMATS).optional(),

@@ -7,6 +7,7 @@ import type { RunSummary } from '../run/summary.js'
 import type { TimelineStep } from '../score/types.js'
 import { breakdownChart } from './chart.js'
 import { HIGHLIGHT_COLORS, PAGE_CSS } from './styles.js'
+import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-text.js'
 
 /**
  * Failing traces drawn in full on the page; the rest are counted.
@@ -132,14 +133,17 @@ function traceHtml(trace: CheckedTrace, n: number): string {
   const findings = r.findings
     .map((finding) => {
       const details = finding.details.map((detail) => `<span class="detail">${escapeHtml(detail)}</span>`).join('')
-      return `<li class="finding finding-${escapeHtml(finding.kind)}"><span class="kind">${escapeHtml(kindTitle(finding.kind))}</span>: ${escapeHtml(finding.message)}${details}</li>`
+      const cost = finding.wastedTokens ? ` <span class="muted">(${escapeHtml(tokenCount(finding.wastedTokens))})</span>` : ''
+      return `<li class="finding finding-${escapeHtml(finding.kind)}"><span class="kind">${escapeHtml(kindTitle(finding.kind))}</span>: ${escapeHtml(finding.message)}${cost}${details}</li>`
     })
     .join('')
   const location = trace.key === trace.location ? '' : `<p class="location">${escapeHtml(trace.location)}</p>`
+  const phrase = tokenCostPhrase(r)
+  const cost = phrase === null ? '' : `<p class="tokens">${escapeHtml(phrase)}</p>`
   return (
     `<section class="trace" id="trace-${n}">` +
     `<div class="trace-head"><div><h2>${escapeHtml(trace.key)} <span class="score">${formatScore(r.score ?? 0)}</span></h2>${location}` +
-    `<p class="muted">${escapeHtml(r.format ?? '')} trace · ${escapeHtml(r.detector ?? '')} detector · threshold ${formatScore(r.threshold ?? 0)}</p>${changeHtml}</div>` +
+    `<p class="muted">${escapeHtml(r.format ?? '')} trace · ${escapeHtml(r.detector ?? '')} detector · threshold ${formatScore(r.threshold ?? 0)}</p>${cost}${changeHtml}</div>` +
     `${r.breakdown === null ? '' : breakdownChart(r.breakdown)}</div>` +
     `<ul class="findings">${findings}</ul>` +
     timelineHtml(trace) +
@@ -167,6 +171,7 @@ export function renderHtmlReport(summary: RunSummary, traces: readonly CheckedTr
     .join('')
   const totals = [`${summary.total} traces`, `${summary.passed} passed`, `${summary.failed} failed`]
   if (summary.errors > 0) totals.push(`${summary.errors} could not be scored`)
+  if (summary.tokens !== null) totals.push(runTokensLine(summary.tokens, summary.total - summary.errors))
   const b = summary.baseline
   const baseline =
     b === null

@@ -28,6 +28,8 @@ export function jsonTrace(trace: CheckedTrace): Record<string, unknown> {
     verdict: r.verdict,
     gate: trace.gate,
     score: r.score,
+    totalTokens: r.totalTokens,
+    wastedTokens: r.wastedTokens,
     format: r.format,
     error: r.error,
     baseline: trace.comparison === null ? null : { change: trace.comparison.change, why: trace.comparison.why, previous: trace.comparison.previous },
@@ -49,6 +51,7 @@ export function jsonSummary(summary: RunSummary): Record<string, unknown> {
     failed: summary.failed,
     errors: summary.errors,
     loopsByKind: Object.fromEntries(Object.entries(summary.loopsByKind).sort(([a], [z]) => compareStrings(a, z))),
+    tokens: summary.tokens,
     baseline:
       b === null
         ? null

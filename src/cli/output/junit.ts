@@ -4,6 +4,7 @@ import { kindTitle } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
 import { escapeXml } from './sanitize.js'
 import { formatScore } from './score-format.js'
+import { tokenCostPhrase } from '../../report/cost-text.js'
 
 interface Suite {
   file: string
@@ -89,6 +90,7 @@ function caseBody(trace: CheckedTrace, info: RunInfo): { kind: 'pass' | 'failure
   const text = [
     `score ${formatScore(r.score ?? 0)} (threshold ${formatScore(r.threshold ?? 0)}, ${info.verdictBy === 'score' ? 'score verdict' : 'fails on any loop'})`,
     ...(trace.comparison?.why != null ? [trace.comparison.why] : []),
+    ...(tokenCostPhrase(r) !== null ? [tokenCostPhrase(r)!] : []),
     ...r.findings.flatMap((finding) => [`${kindTitle(finding.kind)}: ${finding.message}`, ...finding.details.map((detail) => `  ${detail}`)]),
   ].join('\n')
   if (trace.gate === 'pass') {

@@ -6,6 +6,7 @@ import type { Reporter, RunInfo } from './reporter.js'
 import { escapeMarkdown, truncate } from './sanitize.js'
 import { formatScore } from './score-format.js'
 import { pluralWord } from '../../util/text.js'
+import { runTokensLine, sharePercent } from '../../report/cost-text.js'
 
 /**
  * Rows per Markdown table; counts above stay exact.
@@ -43,6 +44,10 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
   const kinds = sortKinds(Object.keys(summary.loopsByKind))
   if (kinds.length > 0)
     lines.push('', `Loops found: ${kinds.map((kind) => `${escapeMarkdown(kindTitle(kind, true))} in ${summary.loopsByKind[kind]}`).join(', ')}.`)
+  if (summary.tokens !== null) {
+    const line = runTokensLine(summary.tokens, summary.total - summary.errors)
+    lines.push('', `${line.charAt(0).toUpperCase()}${line.slice(1)}.`)
+  }
 
   if (b !== null) {
     const { regressed, improved, unchanged, new: added, removed } = b.counts
@@ -74,9 +79,11 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
     }
   }
 
+  // The cost column only when some trace recorded usage: an empty column says nothing.
+  const tokens = summary.tokens !== null
   if (summary.failures.length > 0) {
-    lines.push('', b === null ? '#### Failing traces' : '#### All failing traces', '', '| Trace | Score | Breakdown | First finding |', '|---|---:|---|---|')
-    for (const trace of summary.failures.slice(0, MARKDOWN_ROWS)) lines.push(failureRow(trace))
+    lines.push('', b === null ? '#### Failing traces' : '#### All failing traces', '', ...failureHeader(tokens))
+    for (const trace of summary.failures.slice(0, MARKDOWN_ROWS)) lines.push(failureRow(trace, tokens))
     more(lines, summary.failed, Math.min(MARKDOWN_ROWS, summary.failures.length))
   }
   if (summary.errorList.length > 0) {
@@ -88,13 +95,22 @@ export function markdownSummary(summary: RunSummary, info: RunInfo): string {
   return `${lines.join('\n')}\n`
 }
 
-function failureRow(trace: CheckedTrace): string {
+function failureHeader(tokens: boolean): string[] {
+  return tokens
+    ? ['| Trace | Score | Breakdown | Wasted tokens | First finding |', '|---|---:|---|---:|---|']
+    : ['| Trace | Score | Breakdown | First finding |', '|---|---:|---|---|']
+}
+
+function failureRow(trace: CheckedTrace, tokens: boolean): string {
   const r = trace.result
   const breakdown = r.breakdown === null ? '' : SIGNAL_NAMES.map((name) => `${SIGNAL_LABELS[name]} ${formatScore(r.breakdown![name])}`).join(', ')
   const first = r.findings[0]
   const finding = first === undefined ? '' : `${escapeMarkdown(kindTitle(first.kind))}: ${cell(first.message)}`
   const name = trace.key === trace.location ? cell(trace.key) : `${cell(trace.key)} (${cell(trace.location)})`
-  return `| ${name} | ${formatScore(r.score ?? 0)} | ${breakdown} | ${finding} |`
+  if (!tokens) return `| ${name} | ${formatScore(r.score ?? 0)} | ${breakdown} | ${finding} |`
+  const wasted =
+    r.wastedTokens === null ? 'unknown' : r.totalTokens ? `${r.wastedTokens.toLocaleString('en-US')} (${sharePercent(r.wastedTokens, r.totalTokens)})` : '0'
+  return `| ${name} | ${formatScore(r.score ?? 0)} | ${breakdown} | ${wasted} | ${finding} |`
 }
 
 function cell(text: string): string {

@@ -7,6 +7,7 @@ import type { Reporter, RunInfo } from './reporter.js'
 import { sanitizeText, truncate, truncateStart } from './sanitize.js'
 import { formatScore } from './score-format.js'
 import { pluralWord } from '../../util/text.js'
+import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-text.js'
 
 /**
  * Failing traces explained finding by finding at the end of a pretty run.
@@ -119,9 +120,12 @@ function details(summary: RunSummary, c: Colors): string[] {
     const breakdown = r.breakdown === null ? '' : SIGNAL_NAMES.map((name) => `${SIGNAL_LABELS[name]} ${formatScore(r.breakdown![name])}`).join(' · ')
     lines.push('', `${c.red('✗')} ${c.bold(sanitizeText(trace.key))}${trace.key === trace.location ? '' : c.dim(` (${sanitizeText(trace.location)})`)}`)
     lines.push(`  score ${formatScore(r.score ?? 0)}${breakdown === '' ? '' : c.dim(`  (${breakdown})`)}`)
+    const cost = tokenCostPhrase(r)
+    if (cost !== null) lines.push(`  ${r.wastedTokens ? c.yellow(cost) : c.dim(cost)}`)
     if (trace.comparison?.why != null) lines.push(`  ${c.yellow(sanitizeText(trace.comparison.why))}`)
     for (const finding of r.findings) {
-      lines.push(`  ${c.red('•')} ${c.bold(kindTitle(sanitizeText(finding.kind)))}: ${sanitizeText(finding.message)}`)
+      const findingCost = finding.wastedTokens ? c.dim(` (${tokenCount(finding.wastedTokens)})`) : ''
+      lines.push(`  ${c.red('•')} ${c.bold(kindTitle(sanitizeText(finding.kind)))}: ${sanitizeText(finding.message)}${findingCost}`)
       for (const detail of finding.details) lines.push(`      ${c.dim(truncate(sanitizeText(detail), 160))}`)
     }
   }
@@ -155,6 +159,7 @@ function totals(summary: RunSummary, c: Colors): string[] {
   if (kinds.length > 0) {
     lines.push(`loops found: ${kinds.map((kind) => `${kindTitle(sanitizeText(kind), true)} in ${summary.loopsByKind[kind]}`).join(', ')}`)
   }
+  if (summary.tokens !== null) lines.push(runTokensLine(summary.tokens, summary.total - summary.errors))
   const b = summary.baseline
   if (b !== null) {
     const { regressed, improved, unchanged, new: added, removed } = b.counts

@@ -47,6 +47,7 @@ export function scoreConfigOf(options: CheckOptions, detect: DetectOptions): Sco
   return {
     detect,
     verdictBy: verdictRuleOf(options.threshold),
+    maxWastedTokens: options.maxWastedTokens,
     includeReport: options.format === 'json',
     includeTimeline: options.html !== undefined,
   }

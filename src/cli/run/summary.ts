@@ -17,6 +17,8 @@ export interface RunSummary {
   errors: number
   /** Traces with at least one finding of each kind. */
   loopsByKind: Record<string, number>
+  /** What the loops cost, over the traces that recorded token usage (`traces` of them); `null` when none did. */
+  tokens: { traces: number; total: number; wasted: number } | null
   /** Failing traces, in input order, the first {@link MAX_LISTED}. */
   failures: CheckedTrace[]
   /** Traces that could not be scored, the first {@link MAX_LISTED}. */
@@ -60,6 +62,7 @@ export class SummaryCollector {
       failed: 0,
       errors: 0,
       loopsByKind: {},
+      tokens: null,
       failures: [],
       errorList: [],
       baseline:
@@ -95,6 +98,13 @@ export class SummaryCollector {
       pushCapped(s.failures, trace)
     }
     for (const kind of new Set(trace.result.findings.map((finding) => finding.kind))) s.loopsByKind[kind] = (s.loopsByKind[kind] ?? 0) + 1
+    const { totalTokens, wastedTokens } = trace.result
+    if (totalTokens !== null && wastedTokens !== null) {
+      s.tokens ??= { traces: 0, total: 0, wasted: 0 }
+      s.tokens.traces++
+      s.tokens.total += totalTokens
+      s.tokens.wasted += wastedTokens
+    }
     const b = s.baseline
     if (b === null || trace.comparison === null) return
     b.counts[trace.comparison.change]++

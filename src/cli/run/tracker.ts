@@ -40,8 +40,11 @@ export class BaselineTracker {
       this.seen.add(key)
       if (result.verdict !== 'error') {
         const current = { verdict: result.verdict, score: result.score ?? 0 }
-        comparison = compareWithBaseline(this.baseline.traces[key], current, this.options.tolerance)
-        if (this.options.update) this.entries[key] = { ...current, findings: [...new Set(result.findings.map((finding) => finding.kind))] }
+        comparison = compareWithBaseline(this.baseline.traces[key], { ...current, wastedTokens: result.wastedTokens }, this.options.tolerance)
+        if (this.options.update) {
+          const findings = [...new Set(result.findings.map((finding) => finding.kind))]
+          this.entries[key] = { ...current, findings, ...(result.wastedTokens !== null ? { wastedTokens: result.wastedTokens } : {}) }
+        }
       }
     }
     return { result, key, location, comparison, gate: gateOf(result, comparison, this.baseline !== null) }

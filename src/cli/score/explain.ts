@@ -22,6 +22,7 @@ export function summarizeFinding(finding: LoopFinding): FindingSummary {
     signal: String(finding.signal),
     level: String(finding.level),
     message: typeof finding.message === 'string' ? finding.message : '',
+    ...(typeof finding.wastedTokens === 'number' ? { wastedTokens: finding.wastedTokens } : {}),
   }
   switch (finding.kind) {
     case 'repeated-tool-call': {

@@ -27,6 +27,8 @@ function parseInput(input: TraceInput): Parsed {
     detector: null,
     format: null,
     breakdown: null,
+    totalTokens: null,
+    wastedTokens: null,
     signals: null,
     findings: [],
     error: null,
@@ -42,7 +44,7 @@ function parseInput(input: TraceInput): Parsed {
 
 function resultOf(base: TraceResult, trace: NormalizedTrace, report: LoopReport, config: ScoreConfig): TraceResult {
   const findings = report.findings.map(summarizeFinding)
-  const verdict = verdictOf(report, config.verdictBy)
+  const verdict = verdictOf(report, config.verdictBy, config.maxWastedTokens)
   const scored: TraceResult = {
     ...base,
     verdict,
@@ -59,6 +61,8 @@ function resultOf(base: TraceResult, trace: NormalizedTrace, report: LoopReport,
       callGraphCycles: report.signals.callGraphCycles.status,
     },
     findings,
+    totalTokens: report.totalTokens,
+    wastedTokens: report.wastedTokens,
   }
   if (config.includeReport) scored.reportJson = safeJson(report)
   if (config.includeTimeline && verdict === 'fail') {

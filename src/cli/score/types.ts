@@ -35,6 +35,8 @@ export interface FindingSummary {
   spanIndices: number[]
   /** For a cycle, the span the path comes back to. */
   repeatsSpanIndex?: number
+  /** The tokens its wasted steps cost, when the trace recorded usage. */
+  wastedTokens?: number
 }
 
 /** One span of a failing trace's timeline, for the HTML report. */
@@ -77,6 +79,10 @@ export interface TraceResult {
   /** Each signal's status. */
   signals: Record<SignalName, SignalStatus> | null
   findings: FindingSummary[]
+  /** The tokens the run spent, from its recorded usage; `null` when none is recorded (or for an error). */
+  totalTokens: number | null
+  /** The tokens the findings' wasted steps cost; `null` when unknown. */
+  wastedTokens: number | null
   /** Why the trace could not be scored. */
   error: string | null
   /**
@@ -95,6 +101,8 @@ export interface ScoreConfig {
   detect: DetectOptions
   /** The engine's verdict rule: `loops` by default, `score` with `--threshold` (see `VerdictRule`). */
   verdictBy: VerdictRule
+  /** `--max-wasted-tokens`: a trace whose loops cost more fails. */
+  maxWastedTokens?: number | undefined
   includeReport: boolean
   includeTimeline: boolean
 }

@@ -9,7 +9,12 @@ import type { Verdict } from './types.js'
  * @example
  * verdictOf(report, 'loops') // 'fail' when report.loopDetected
  * verdictOf(report, 'score') // 'fail' when the detector's verdict at the threshold fails
+ * verdictOf(report, 'loops', 5000) // also 'fail' when the loops cost more than 5,000 tokens
  */
-export function verdictOf(report: Pick<LoopReport, 'loopDetected' | 'success'>, by: VerdictRule): Verdict {
-  return passesVerdict(report, by) ? 'pass' : 'fail'
+export function verdictOf(
+  report: Pick<LoopReport, 'loopDetected' | 'success'> & Partial<Pick<LoopReport, 'wastedTokens'>>,
+  by: VerdictRule,
+  maxWastedTokens?: number,
+): Verdict {
+  return passesVerdict(report, by, { maxWastedTokens }) ? 'pass' : 'fail'
 }

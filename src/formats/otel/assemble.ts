@@ -10,6 +10,7 @@ import { openInferenceSpan } from './openinference.js'
 import type { DialectSpan, OtelSpanRecord, RecordedToolCall } from './record.js'
 import { isTraceloopLlmSpan, traceloopSpan } from './traceloop.js'
 import { statusError } from './status.js'
+import { readTokenUsage } from '../../trace/usage.js'
 
 /** The attribute dialect a span was read with. */
 export type OtelDialect = 'openinference' | 'genai' | 'ai-sdk' | 'traceloop' | 'generic'
@@ -70,6 +71,10 @@ export function otelRecordsToTrace(records: readonly OtelSpanRecord[], format: s
   const drafts = new Map<Span, DialectSpan>()
   const linked: LinkedSpan[] = records.map((record) => {
     const draft = readSpan(record)
+    // Every dialect records usage as attributes; an aggregate on a parent is
+    // fine here, since what a loop cost counts the innermost usage only.
+    const usage = readTokenUsage(record.attributes)
+    if (usage !== undefined && draft.span.usage === undefined) draft.span.usage = usage
     drafts.set(draft.span, draft)
     return {
       id: `${record.traceId}/${record.spanId}`,

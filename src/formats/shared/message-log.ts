@@ -1,4 +1,5 @@
 import type { NormalizedTrace, Span } from '../../trace/span.js'
+import { addTokenUsage, readTokenUsage } from '../../trace/usage.js'
 import { makeSpan, setMetadata } from './spans.js'
 import { ToolCallLinker, type ToolResult } from './tool-calls.js'
 
@@ -19,6 +20,12 @@ export interface TurnHandle {
   addText(text: string): void
   /** Appends reasoning or thinking text, used only when the visible text is empty. */
   addReasoning(text: string): void
+  /**
+   * Adds the usage object the source recorded for (part of) this turn, in
+   * any shape `readTokenUsage` knows; a turn continued over several
+   * messages sums them. Nothing recorded leaves the usage unknown.
+   */
+  addUsage(source: unknown): void
 }
 
 interface TurnState extends TurnHandle {
@@ -84,6 +91,10 @@ export class MessageLogBuilder {
       reasoning: [],
       addText: (text) => void turn.text.push(text),
       addReasoning: (text) => void turn.reasoning.push(text),
+      addUsage: (source) => {
+        const usage = readTokenUsage(source)
+        if (usage !== undefined) span.usage = span.usage === undefined ? usage : addTokenUsage(span.usage, usage)
+      },
     }
     this.turns.push(turn)
     this.root.children.push(span)

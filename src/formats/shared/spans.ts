@@ -1,4 +1,5 @@
 import type { Span } from '../../trace/span.js'
+import type { TokenUsage } from '../../trace/usage.js'
 import { parseArguments } from './json.js'
 
 /**
@@ -12,10 +13,12 @@ export interface SpanExtras {
   id?: string | undefined
   error?: unknown
   metadata?: Record<string, unknown> | undefined
+  /** The tokens the span spent, when recorded (see `readTokenUsage`). */
+  usage?: TokenUsage | undefined
 }
 
 /**
- * Builds a span, leaving out `id`, `error` and `metadata` when they are
+ * Builds a span, leaving out `id`, `error`, `usage` and `metadata` when they are
  * undefined or empty.
  *
  * @example
@@ -26,6 +29,7 @@ export function makeSpan(type: string, name: string, input: unknown, output: unk
   const span: Span = { type, name, input, output, children: [] }
   if (extras.id !== undefined) span.id = extras.id
   if (extras.error !== undefined && extras.error !== null) span.error = extras.error
+  if (extras.usage !== undefined) span.usage = extras.usage
   if (extras.metadata !== undefined && Object.keys(extras.metadata).length > 0) span.metadata = extras.metadata
   return span
 }

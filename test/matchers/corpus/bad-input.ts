@@ -93,7 +93,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.repetitionTreshold is not an option of toHaveNoAgentLoops. Did you mean repetitionThreshold?
 
-        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, judge"
+        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens, judge"
       `)
       expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean similarityThreshold?')
       expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean maxWastedIterations?')
@@ -116,7 +116,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.lookahead only applies with a judge ({ judge: backend }).
 
-        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress"
+        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens"
       `)
       expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow('is not an option of toNotStagnate')
       expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow('options.judge must be a judge backend')
@@ -134,7 +134,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options repetitionThreshold cannot apply to a LoopReport that is already computed.
 
-        Pass the trace instead; only { threshold } applies to a report."
+        Pass the trace instead; only { threshold } and { maxWastedTokens } apply to a report."
       `)
     })
   })

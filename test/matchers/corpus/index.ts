@@ -12,6 +12,7 @@ import { noAgentLoopsCases } from './no-agent-loops.js'
 import { notStagnateCases } from './not-stagnate.js'
 import { progressFindingCases } from './progress-findings.js'
 import { serializerCases } from './serializer.js'
+import { tokenCostCases } from './token-costs.js'
 
 export type { CorpusApi } from './api.js'
 
@@ -24,4 +25,5 @@ export function defineMatcherCorpus(api: CorpusApi): void {
   badInputCases(api)
   serializerCases(api)
   judgeCases(api)
+  tokenCostCases(api)
 }

@@ -13,6 +13,8 @@ const report: LoopReport = {
   threshold: 0.5,
   loopDetected: true,
   reason: 'loops',
+  totalTokens: null,
+  wastedTokens: null,
   breakdown: { toolRepetition: 0, reasoningStagnation: 0.25, callGraphCycles: 0 },
   signals: {
     toolRepetition: { status: 'loop', score: 0, reason: '' },

@@ -44,7 +44,8 @@ export function serializerCases({ describe, it, expect, lib }: CorpusApi): void 
                 }
               ],
               "repeatsIndex": 1,
-              "signal": "callGraphCycles"
+              "signal": "callGraphCycles",
+              "wastedTokens": null
             }
           ],
           "loopDetected": true,
@@ -70,7 +71,9 @@ export function serializerCases({ describe, it, expect, lib }: CorpusApi): void 
           },
           "success": true,
           "threshold": 0.5,
-          "version": 1
+          "totalTokens": null,
+          "version": 1,
+          "wastedTokens": null
         }
       `)
     })
@@ -122,7 +125,9 @@ export function serializerCases({ describe, it, expect, lib }: CorpusApi): void 
               },
               "success": true,
               "threshold": 0.5,
-              "version": 1
+              "totalTokens": null,
+              "version": 1,
+              "wastedTokens": null
             },
             "score": 1,
           },
@@ -157,7 +162,8 @@ export function serializerCases({ describe, it, expect, lib }: CorpusApi): void 
                 3
               ],
               "tool": "cat\\u001b[2J",
-              "wastedSteps": 2
+              "wastedSteps": 2,
+              "wastedTokens": null
             }
           ],
           "loopDetected": true,
@@ -183,7 +189,9 @@ export function serializerCases({ describe, it, expect, lib }: CorpusApi): void 
           },
           "success": true,
           "threshold": 0.5,
-          "version": 1
+          "totalTokens": null,
+          "version": 1,
+          "wastedTokens": null
         }
       `)
     })
