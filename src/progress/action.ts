@@ -75,6 +75,8 @@ export interface ActionObservation {
   readonly failing: boolean
   /** Whether the call's arguments were recorded (not null, undefined, an empty string, `{}` or `[]`). */
   readonly argsRecorded: boolean
+  /** Whether the result holds anything: not `{}`, a blank string or nothing (`[]` is an answer: an empty list). */
+  readonly resultRecorded: boolean
   readonly mutating: boolean
   readonly poll: boolean
   /** Whether the tool asks a person (see `ToolSpec.asksPerson`). */
@@ -144,6 +146,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
         : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
+    resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
     mutating: rules.mutating,
     poll: rules.poll,
     asksPerson: rules.asksPerson,
@@ -389,8 +392,22 @@ function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string
     const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
     return { resource: `${candidate}\u0000${resource}`, state }
   }
+  // No listed resource key: the write's own identifier names what it writes
+  // (`zone_id`, `articleId`, `flagKey`), the first in name order.
+  for (const key of Object.keys(record).sort()) {
+    if (!IDENTIFIER_KEY.test(key) || rules.volatileArgs.has(normalizeKeyName(key))) continue
+    const value = record[key]
+    if (typeof value !== 'string' && typeof value !== 'number') continue
+    const drop = new Set(rules.rationale)
+    drop.add(normalizeKeyName(key))
+    const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
+    return { resource: `${normalizeKeyName(key)}\u0000${typeof value === 'string' ? normalizeTargetText(value) : String(value)}`, state }
+  }
   return null
 }
+
+// An argument that identifies a record: `id`, `zone_id`, `articleId`, `flag_key`, `flagKey`.
+const IDENTIFIER_KEY = /^id$|_id$|[a-z0-9]Id$|_key$|[a-z0-9]Key$/
 
 /**
  * Counts word-like tokens in a value's text, stopping at `limit`. Bounded:

@@ -62,8 +62,9 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities),
     )
     const novelty = ledger.observe(action, position)
-    // Moving a resource to another state is never a repeat; flips are judged separately.
-    const changed = resources.changes(action)
+    // Moving a resource to another state is never a repeat; flips are judged
+    // separately. A write that failed moved nothing.
+    const changed = !action.failing && resources.changes(action)
     return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
   })
   const statuses = confirmChanges(events, eventStatuses(events))

@@ -180,10 +180,11 @@ function digestValue(root: unknown, options: DigestOptions): string {
 }
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
-const TIME_LABEL = /updated|created|modified|changed|time|date|seen|heartbeat|expire|^"ts"$|_at"$|At"$/i
+const TIME_LABEL = /updated|created|modified|changed|time|date|seen|heartbeat|expire|epoch|reset|^"ts"$|_at"$|At"$/i
 
+// Epoch seconds or milliseconds (2017 to 2036).
 function isEpochSeconds(value: number): boolean {
-  return Number.isInteger(value) && value >= 1.5e9 && value < 2.1e9
+  return Number.isInteger(value) && ((value >= 1.5e9 && value < 2.1e9) || (value >= 1.5e12 && value < 2.1e12))
 }
 
 function isDropped(key: string, depth: number, options: DigestOptions): boolean {

@@ -67,13 +67,25 @@ export function resourceFlips(
   thresholds: LoopThresholds,
   covered: ReadonlyMap<number, 'warning' | 'critical'>,
 ): ResourceFlip[] {
+  // New, for a flip: a novel outcome its tool never gave before under any
+  // arguments. A check that reads back what it read in the same state
+  // before (score 71, then 68, then 71 again) taught nothing, even though
+  // its arguments (a new revision number) made it a new call.
+  const fresh: boolean[] = new Array(events.length)
+  const given = new Set<string>()
+  for (let p = 0; p < events.length; p++) {
+    const outcome = `${events[p]!.action.tool}\u0000${events[p]!.action.result}`
+    fresh[p] = statuses[p] === 'novel' && (events[p]!.action.resultClass === 'unknown' || !given.has(outcome))
+    given.add(outcome)
+  }
   const novelBefore: number[] = new Array(events.length + 1)
   novelBefore[0] = 0
-  for (let p = 0; p < events.length; p++) novelBefore[p + 1] = novelBefore[p]! + (statuses[p] === 'novel' ? 1 : 0)
+  for (let p = 0; p < events.length; p++) novelBefore[p + 1] = novelBefore[p]! + (fresh[p] ? 1 : 0)
   const histories = new Map<string, ResourceHistory>()
   for (const event of events) {
     const write = event.action.write
-    if (write === null || event.action.exempt) continue
+    // A write that failed left the resource where it was.
+    if (write === null || event.action.exempt || event.action.failing) continue
     let history = histories.get(write.resource)
     if (history === undefined) {
       history = { writes: [], candidates: [], stateIndex: new Map(), states: [], sequence: [], returnPositions: [], previous: null, tools: new Set() }
@@ -101,7 +113,7 @@ export function resourceFlips(
       while (w < history.writes.length && history.writes[w]!.position < position) w++
       const previous = history.writes[w - 1]!.position
       const next = w + 1 < history.writes.length ? history.writes[w + 1]!.position : events.length
-      const novel = novelBefore[next]! - novelBefore[previous + 1]! - (statuses[position] === 'novel' ? 1 : 0)
+      const novel = novelBefore[next]! - novelBefore[previous + 1]! - (fresh[position] ? 1 : 0)
       if (novel === 0) history.returnPositions.push(position)
     }
     const returns = history.returnPositions.length

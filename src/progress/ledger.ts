@@ -7,6 +7,7 @@
 
 import type { ActionObservation } from './action.js'
 import { nestedValues } from './nested.js'
+import { parseJsonArguments } from './canonical.js'
 
 /**
  * Why an action was stale:
@@ -71,10 +72,12 @@ export class ProgressLedger {
   /** Judges an action at `position` and records its outcome. */
   observe(action: ActionObservation, position: number): Novelty {
     // Missing data is never evidence: a call whose arguments were not recorded
-    // is not "the same call" as another. A call with no recorded result
+    // is not "the same call" as another, unless it has a result to compare
+    // (`{}` in, `{}` out is what a tracer with content capture off leaves;
+    // `[]` out is an answer). A call with no recorded result
     // (pending, or outputs not captured) is only compared as the very same
     // call: it never shares an outcome with a call that had a result.
-    if (action.exempt || (action.resultClass === 'unknown' && !action.argsRecorded)) {
+    if (action.exempt || (!action.argsRecorded && (action.resultClass === 'unknown' || !action.resultRecorded))) {
       this.remember([], position)
       return NOVEL
     }
@@ -142,13 +145,24 @@ function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
 
 /** Empty answers remembered per tool, and facts per question asked in free text. */
 const MEMORY_LIMIT = 16
+/** Empty answers in a row from one tool after which another one asked through other fields is no news. */
+const EMPTY_STREAK = 2
+
+/** The names of a call's arguments, sorted: what it was asked through, not about. */
+function argumentNames(args: unknown): string {
+  const parsed = parseJsonArguments(args)
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.keys(parsed).sort().join('\u0000') : typeof parsed
+}
 const FACT_LIMIT = 512
 
 /**
  * What a tool already answered, beyond exact outcomes:
  * - an empty answer about a subject that contains, or is contained in, the
  *   subject of an earlier empty answer of the same tool (a narrower or wider
- *   rewording of one search, the next page past the end) is `same-empty`;
+ *   rewording of one search, the next page past the end) is `same-empty`,
+ *   and so is an empty answer, after two empty answers in a row from the
+ *   same tool, asked through other argument names than the one before it
+ *   (the facets of one search: another id field, another filter);
  * - a terse answer to a question in free text whose facts were all stated
  *   by earlier answers of the same tool ("It's 4411.", "I already told you:
  *   4411.") is `same-content`;
@@ -160,6 +174,8 @@ const FACT_LIMIT = 512
  */
 class AnswerMemory {
   private readonly empties = new Map<string, Array<{ values: readonly string[]; position: number }>>()
+  /** Per tool, how many of its latest answers in a row were empty, and the argument names of the last. */
+  private readonly emptyStreaks = new Map<string, { count: number; fields: string }>()
   private readonly facts = new Map<string, { terms: Set<string>; last: number }>()
   /** The position of the latest informative action that asked no person. */
   private lastOther = -1
@@ -172,10 +188,23 @@ class AnswerMemory {
   /** Judges an action against what its tool already answered, and remembers its answer. */
   judge(action: ActionObservation, position: number): Novelty | null {
     let verdict: Novelty | null = null
+    const previous = action.empty ? this.emptyStreaks.get(action.tool) : undefined
+    const fields = action.empty ? argumentNames(action.args) : ''
+    if (this.emptyStreaks.size < MEMORY_LIMIT * 64 || this.emptyStreaks.has(action.tool)) {
+      this.emptyStreaks.set(action.tool, { count: action.empty ? (previous?.count ?? 0) + 1 : 0, fields })
+    }
     if (action.empty) {
       const list = this.empties.get(action.tool) ?? []
       for (let k = list.length - 1; k >= 0 && verdict === null; k--) {
         if (nestedValues(list[k]!.values, action.subjectValues)) verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
+      }
+      // A third empty answer in a row from one tool asked through other
+      // fields (another id field, another filter): the facets of one search
+      // keep finding the same nothing. The same fields with another value
+      // is batch work over items (grep file after file) and stays news. A
+      // find after them resolves them.
+      if (verdict === null && previous !== undefined && previous.count >= EMPTY_STREAK && previous.fields !== fields && list.length > 0) {
+        verdict = { novel: false, reason: 'same-empty', repeats: list[list.length - 1]!.position }
       }
       list.push({ values: action.subjectValues, position })
       if (list.length > MEMORY_LIMIT) list.shift()

@@ -53,8 +53,18 @@ const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
 const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
 // `time`'s and Go's spelling of a duration: `0m2.345s`, `1h2m3s`.
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
-// A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`.
-const GENERATED_TAIL = /(<id>|<hex>)-(?=[a-z0-9]*\d)[a-z0-9]{4,6}\b/gi
+// A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`.
+const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b/gi
+// A revision counter in text (`model rev 16`, `revision #4`): each write bumps it.
+const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
+// Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
+const STEP_PREFIX = /^#\d+(?= )/gm
+const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
+// How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
+const EVENT_COUNT = /\(x\d+ over\b/g
+// The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
+const REPLICA_HOST =
+  /\b([a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:api|web|app|srv|server|node|worker|host|replica|edge|proxy|gw|gateway|backend|frontend|db|cache|lb))-?\d{1,3}\b/gi
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 const PID = /\bpid[:=\s#]+\d+/gi
@@ -88,7 +98,7 @@ function maskOpaque(run: string): string {
 // unit, punctuation, or one of a few words. Most short results ("ok",
 // "result 3", "no matches") skip every pattern.
 const MAYBE_VOLATILE =
-  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\]|tmp|temp|ago\b|\bid\b|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 
 /**
  * Replaces the volatile parts of a result text with placeholders: date-times
@@ -129,6 +139,10 @@ export function maskVolatileText(text: string): string {
       .replace(CLOCK_DURATION, '<duration>')
       .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
+      .replace(REVISION, '$1 <counter>')
+      .replace(REPLICA_HOST, '$1-<n>')
+    if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
+    if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
   out = out.replace(EPOCH, '<time>')
   if (/[a-z]/i.test(out)) {
@@ -148,9 +162,16 @@ export function maskVolatileText(text: string): string {
 /** Digit-letter alternations a short prefixed id shows at least (`deploy_layst503pa`; `build_2024` shows none). */
 const SHORT_OPAQUE_SWITCHES = 2
 
+// Five consonants in a row and a digit: no word of any language listed here is spelt so (`n5grqgsdgp`, `vjonyxymv5`).
+const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxyz]{5}/i
+
+function minted(text: string): boolean {
+  return /\d/.test(text) && CONSONANT_RUN.test(text)
+}
+
 function maskShortOpaque(run: string): string {
   const tail = run.slice(run.search(/[_-]/) + 1)
-  if (alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES) return '<id>'
+  if (alternates(tail, SHORT_OPAQUE_SWITCHES) || caseSwitches(tail) >= CASE_SWITCHES || minted(tail)) return '<id>'
   // Mixed case with a digit or two in it (`D8DvdufIXyoY`, `nTOskhqvC5Ea`): both signs together.
   return /\d/.test(tail) && /[a-z]/.test(tail) && /[A-Z]/.test(tail) && digitSwitches(tail) + caseSwitches(tail) >= 3 ? '<id>' : run
 }
@@ -190,7 +211,7 @@ function caseSwitches(text: string): number {
 const BARE_CODE_SWITCHES = 3
 
 function maskBareCode(code: string): string {
-  return alternates(code, BARE_CODE_SWITCHES) ? '<id>' : code
+  return alternates(code, BARE_CODE_SWITCHES) || minted(code) ? '<id>' : code
 }
 
 /** Whether a run of letters and digits switches between them at least `least` times and holds two digits or more. */
@@ -211,6 +232,8 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<hex>', 'hashes and hex ids'],
   ['<duration>', 'durations'],
   ['<num>', 'measurements'],
+  ['<n>', 'step and replica numbers'],
+  ['<step>', 'step and replica numbers'],
 ]
 
 /**

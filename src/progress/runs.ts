@@ -181,7 +181,11 @@ export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThre
   const close = (end: number): void => {
     if (start < 0) return
     // Only stretches with waste are stretches: a lone unconfirmed change is not one.
-    if (wasted > 0 || statuses.slice(start, end + 1).some((s) => s !== 'unconfirmed')) runs.push({ start, end, wasted, cost, level: levelOf(cost, thresholds) })
+    // A stretch the run never leaves (no new outcome after it, up to the
+    // trace's end) costs one repeat more: nothing came of it at all.
+    const final = end === statuses.length - 1 && wasted > 0 ? 1 : 0
+    if (wasted > 0 || statuses.slice(start, end + 1).some((s) => s !== 'unconfirmed'))
+      runs.push({ start, end, wasted, cost: cost + final, level: levelOf(cost + final, thresholds) })
     start = -1
     wasted = 0
     cost = 0

@@ -353,3 +353,78 @@ describe('rules from the fifth blind set', () => {
     ).toBe(true)
   })
 })
+
+describe('rules from the sixth blind set', () => {
+  it('masks ids with five consonants in a row, revision counters, build-step and event counters, and serving replicas', () => {
+    expect(maskVolatileText('Check run cc-n5grqgsdgp on model rev 15')).toBe(maskVolatileText('Check run cc-vjonyxymv5 on model rev 16'))
+    expect(maskVolatileText('#10 [deps 3/3] RUN npm ci\n#10 ERR! code EUSAGE')).toBe(maskVolatileText('#11 [deps 4/4] RUN npm ci\n#11 ERR! code EUSAGE'))
+    expect(maskVolatileText('Readiness probe failed (x13 over 4m)')).toBe(maskVolatileText('Readiness probe failed (x8 over 4m)'))
+    expect(maskVolatileText('rendered by aca-web-01')).toBe(maskVolatileText('rendered by aca-web-03'))
+    // Words, versions and plain codes stay.
+    expect(maskVolatileText('sha256sum strengths python3 gpt4o v3.2 ALC-OLT-02')).toBe('sha256sum strengths python3 gpt4o v3.2 ALC-OLT-02')
+  })
+
+  it('rate-limit and quota blocks, session handles, epoch times and the serving host are volatile fields', () => {
+    const status = (n: number) =>
+      tool(
+        'get_entry',
+        { entry: '9KX-0412233-6' },
+        {
+          status: 'HOLD',
+          ace_session: `S${163057168 + n * 7919}`,
+          served_by: `api-${n}`,
+          rate_limit: { remaining: 117 - n, reset_epoch: 1718290958 + n },
+          lastModified: 1733248971609 + n,
+        },
+      )
+    expect(loops(root(status(0), status(1), status(2), status(3), status(4)))).toBe(true)
+  })
+
+  it('a third empty answer in a row, asked through other fields, is no news; the same fields about other items is batch work', () => {
+    const search = (args: Dict) => tool('search_incidents', args, { incidents: [], total: 0 })
+    const facets = [
+      search({ olt: 'ALC-02' }),
+      search({ query: 'fiber cut alder' }),
+      search({ port: '1/3/7' }),
+      search({ asset: 'FDH-14' }),
+      search({ center: 'ALDR' }),
+    ]
+    expect(loops(root(...facets))).toBe(true)
+    const grep = (file: string) => tool('grep', { pattern: 'payments_v1', path: file }, 'no matches')
+    expect(loops(root(...['a.py', 'b.py', 'c.py', 'd.py', 'e.py', 'f.py'].map(grep), llm('None of the six files use the old client.')))).toBe(false)
+  })
+
+  it('a stretch the run never leaves needs one repeat fewer: three identical checks that end the run', () => {
+    const check = () => tool('check_pa_status', { key: 'BJK7' }, { status: 'PENDING_REVIEW', determination: null })
+    expect(loops(root(check(), check(), check()))).toBe(true)
+    expect(loops(root(check(), check(), check(), tool('check_pa_status', { key: 'BJK7' }, { status: 'APPROVED' })))).toBe(false)
+  })
+
+  it('a write names its resource by its own identifier when no listed key does, and a failed write moves nothing', () => {
+    const program = (p: string) => tool('set_zone_program', { zone_id: 'Z3', program: p }, { zone_id: 'Z3', program: p, applied: true })
+    expect(loops(root(program('A'), program('B'), program('A'), program('B'), program('A')))).toBe(true)
+    // Different values written to one record, each confirmed: work, not a flip.
+    expect(
+      loops(root(program('A'), tool('get_zone', { zone_id: 'Z3' }, { moisture: 0.17 }), program('B'), tool('get_zone', { zone_id: 'Z3' }, { moisture: 0.22 }))),
+    ).toBe(false)
+    // The same failing update under new arguments is the same error again, not a new state each time.
+    const update = (flight: string) =>
+      failing('update_reservation', { reservation_id: 'XEW', payment_id: 'gc_1', flight }, 'Error: flight HAT030 not available')
+    expect(loops(root(update('HAT030'), update('HAT031'), update('HAT030'), update('HAT032')))).toBe(true)
+  })
+
+  it('a check that reads back what it read in the same state before teaches nothing about the flip', () => {
+    const headline = (text: string, revision: number) => tool('update_article', { article_id: 88213, fields: { headline: text } }, { revision, headline: text })
+    const score = (revision: number, value: number) => tool('score_headline', { article_id: 88213, revision }, { score: value, flags: [] })
+    const trace = root(headline('A', 15), score(15, 71), headline('B', 16), score(16, 68), headline('A', 17), score(17, 71), headline('B', 18), score(18, 68))
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('`{}` in and `{}` out is content capture off, not a repeat', () => {
+    const blank = () => tool('retrieve', {}, {})
+    expect(loops(root(blank(), blank(), blank(), blank()))).toBe(false)
+    // An empty list is an answer.
+    const none = () => tool('list_pending', {}, [])
+    expect(loops(root(none(), none(), none(), none()))).toBe(true)
+  })
+})

@@ -24,12 +24,18 @@ describe('no progress: the same call with a result already seen', () => {
     expect(report.breakdown.toolRepetition).toBeLessThan(0.5)
   })
 
-  it('warns at three (one fewer than a loop), without failing the verdict', () => {
-    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')])))
+  it('warns at three (one fewer than a loop), without failing the verdict, when the run moves on', () => {
+    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')]), tool('read', { path: 'a.md' }, 'the answer')))
     expect(kinds(report)).toEqual([['no-progress-repeat', 'warning']])
     expect(report.success).toBe(true)
     expect(report.breakdown.toolRepetition).toBeGreaterThanOrEqual(0.5)
     expect(report.breakdown.toolRepetition).toBeLessThan(1)
+  })
+
+  it('confirms at three when the run never leaves the stretch: nothing came of it at all', () => {
+    const report = progress(root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')])))
+    expect(kinds(report)).toEqual([['no-progress-repeat', 'critical']])
+    expect(report.success).toBe(false)
   })
 
   it('confirms at three when the answer is "nothing": a repeat that ignores an empty answer costs more', () => {

@@ -46,15 +46,15 @@ describe('the progress report', () => {
   })
 
   it('respects threshold: warnings pass at 0.5 and fail at 0.9; a critical finding fails at any threshold', () => {
-    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')]))
+    const warned = root(...repeat(3, () => [tool('search', { q: 'x' }, 'hits: a.md')]), tool('read', { path: 'a.md' }, 'the answer'))
     expect(progress(warned).success).toBe(true)
     expect(progress(warned, { threshold: 0.9 }).success).toBe(false)
     expect(progress(loop, { threshold: 0 }).success).toBe(false)
   })
 
   it('respects repetitionThreshold (repeats that confirm a loop) and similarityThreshold', () => {
-    // Four bare calls with a result already seen: three wasted repeats, a warning at R = 4.
-    const bare = root(...repeat(4, () => [tool('search', { q: 'x' }, 'hits: a.md')]))
+    // Four bare calls with a result already seen, then the run moves on: three wasted repeats, a warning at R = 4.
+    const bare = root(...repeat(4, () => [tool('search', { q: 'x' }, 'hits: a.md')]), tool('read', { path: 'a.md' }, 'the answer'))
     expect(progress(bare, { repetitionThreshold: 4 }).findings.every((f) => f.level === 'warning')).toBe(true)
     expect(progress(bare).loopDetected).toBe(true)
     expect(progress(loop, { repetitionThreshold: 2 }).success).toBe(false)
