@@ -148,7 +148,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const reasoning = analyzeReasoning({
     texts: timeline.texts,
-    messages: sentMessages(events),
+    messages: sentMessages(events, statuses),
     progressSpans,
     informativeSpans,
     failedSpans,
@@ -237,7 +237,7 @@ function freeTextWords(args: unknown): number {
  * recipients is batch work, and the same long message to one recipient
  * again is a repeat. Only texts the tool accepted count.
  */
-function sentMessages(events: readonly LedgerEvent[]): TextStep[] {
+function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): TextStep[] {
   const channels = new Map<string, number>()
   const messages: TextStep[] = []
   for (const event of events) {
@@ -249,7 +249,8 @@ function sentMessages(events: readonly LedgerEvent[]): TextStep[] {
     const channel = `${event.action.tool}\u0000${event.action.identifiers}`
     let owner = channels.get(channel)
     if (owner === undefined) channels.set(channel, (owner = -(channels.size + 1)))
-    messages.push({ spanIndex: event.spanIndex, group: event.action.tool, owner, user: null, text })
+    const informed = statuses[event.position] === 'novel' && event.action.resultClass === 'substantive' && !event.action.empty
+    messages.push({ spanIndex: event.spanIndex, group: event.action.tool, owner, user: null, text, informed })
   }
   return messages
 }

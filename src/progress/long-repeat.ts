@@ -68,7 +68,7 @@ export function longRepeats(
       const e = list[k]!
       const from = texts[e]!.spanIndex
       const stuck = progressBetween(failedSpans, from, step.spanIndex)
-      if (!stuck && (progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, e, index))) break
+      if (!stuck && (texts[e]!.informed === true || progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, e, index))) break
       earlier.push(e)
     }
     if (earlier.length > 0) candidates.push({ index, earlier })

@@ -32,7 +32,7 @@ const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
 // A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`,
 // `request FQ9Y`. The prefix says it is a handle, the digits that it is minted.
 const ID_PREFIXES =
-  'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt'
+  'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt|submission|sub|receipt|confirmation|conf'
 const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
 // The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
 const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
@@ -60,6 +60,8 @@ const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
 // Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
 const STEP_PREFIX = /^#\d+(?= )/gm
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
+// A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
+const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
 // How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
 const EVENT_COUNT = /\(x\d+ over\b/g
 // The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
@@ -155,7 +157,7 @@ export function maskVolatileText(text: string): string {
       .replace(BARE_CODE, maskBareCode)
     if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
   }
-  if (out.includes('.')) out = out.replace(FINE_DECIMAL, '<num>')
+  if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
   return out
 }
 
@@ -232,6 +234,7 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<hex>', 'hashes and hex ids'],
   ['<duration>', 'durations'],
   ['<num>', 'measurements'],
+  ['<ip>', 'private addresses'],
   ['<n>', 'step and replica numbers'],
   ['<step>', 'step and replica numbers'],
 ]

@@ -28,6 +28,12 @@ export interface TextStep {
    */
   readonly user: string | null
   readonly text: string
+  /**
+   * For a text sent through a tool (a command, a message): whether the call
+   * itself brought back something new and substantive (a page of results,
+   * not an acknowledgement). A text said again after that answered something.
+   */
+  readonly informed?: boolean
 }
 
 /** An agent span below the root: a delegated unit of work. */
@@ -128,6 +134,16 @@ function boundedDigest(content: unknown): string {
   return canonicalDigest(previewValue(content, { maxString: USER_EDGE, maxItems: 50, maxNodes: 200, maxDepth: 6 }))
 }
 
+// A message that only tells the model to go on (OpenHands' "Please continue
+// working on the task…", SWE-agent's and chat UIs' "continue", "keep going")
+// asks nothing new: the request a step answers is the one before it. A first
+// sentence with a number in it ("Continue with order 991.") says something.
+const NUDGE = /^\s*(?:please\s+)?(?:continue|keep\s+going|go\s+on|carry\s+on|resume)\b/i
+
+function isNudge(message: string): boolean {
+  return NUDGE.test(message) && !/\d/.test(message.split(/[.!?\n]/, 1)[0]!)
+}
+
 /**
  * A digest of the last `{ role: 'user' }` message of a model step's input
  * (a message list, as chat formats record it), or `null`. Bounded: looks at
@@ -144,7 +160,9 @@ export function lastUserMessage(input: unknown): string | null {
     for (let i = input.length - 1; i >= 0 && i >= input.length - USER_SCAN; i--) {
       const item: unknown = input[i]
       if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as { role?: unknown }).role === 'user') {
-        return boundedDigest((item as { content?: unknown }).content ?? null)
+        const content = (item as { content?: unknown }).content ?? null
+        if (typeof content === 'string' && isNudge(content)) continue
+        return boundedDigest(content)
       }
     }
     return null

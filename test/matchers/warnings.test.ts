@@ -9,7 +9,11 @@ const threeFetches = {
   name: 'researcher',
   input: 'Summarise the pricing page',
   output: 'Summary',
-  children: [1, 2, 3].map(() => ({ type: 'tool', name: 'fetch_page', input: { url: 'https://example.com/pricing' }, output: 'timeout', children: [] })),
+  children: [
+    ...[1, 2, 3].map(() => ({ type: 'tool', name: 'fetch_page', input: { url: 'https://example.com/pricing' }, output: 'timeout', children: [] })),
+    // The run moves on: the three timeouts stay a warning (a stretch the run never left would be a loop).
+    { type: 'tool', name: 'fetch_page', input: { url: 'https://example.com/plans' }, output: 'Pro: $20 a month; Team: $50 a month', children: [] },
+  ],
 }
 
 describe('warnings without a confirmed loop', () => {

@@ -381,7 +381,7 @@ describe('rules from the sixth blind set', () => {
   })
 
   it('a third empty answer in a row, asked through other fields, is no news; the same fields about other items is batch work', () => {
-    const search = (args: Dict) => tool('search_incidents', args, { incidents: [], total: 0 })
+    const search = (args: Record<string, string>) => tool('search_incidents', args, { incidents: [], total: 0 })
     const facets = [
       search({ olt: 'ALC-02' }),
       search({ query: 'fiber cut alder' }),
@@ -426,5 +426,48 @@ describe('rules from the sixth blind set', () => {
     // An empty list is an answer.
     const none = () => tool('list_pending', {}, [])
     expect(loops(root(none(), none(), none(), none()))).toBe(true)
+  })
+})
+
+describe('more rules from the sixth blind set', () => {
+  it('private addresses, Jupyter execution counts and minted submission handles are volatile; versions and public addresses stay', () => {
+    expect(maskVolatileText('dial tcp 10.42.3.51:8080: connect: refused')).toBe(maskVolatileText('dial tcp 10.42.4.244:8080: connect: refused'))
+    expect(maskVolatileText('rejected (submission SUB-D9MEHHSD)')).toBe(maskVolatileText('rejected (submission SUB-6ZKAGUNU)'))
+    expect(maskVolatileText('node 10.4.2 at 8.8.8.8')).toBe('node 10.4.2 at 8.8.8.8')
+    const run = (count: number) => tool('python', { code: 'print(df.head())' }, { stdout: 'a b\n1 2', execution_count: count })
+    expect(loops(root(run(3), run(4), run(5), run(6)))).toBe(true)
+  })
+
+  it('a long step said again after the framework only said "continue" is a repeat', () => {
+    const plan =
+      'The job deletes rows updated since the checkpoint and then inserts every order returned by the pager, which orders by a column that is not unique, ' +
+      'so the same order can land on two pages and be inserted twice; I will switch to keyset paging and make the insert idempotent.'
+    const step = (text: string, user: string) => ({ type: 'llm', name: 'model', input: [{ role: 'user', content: user }], output: text, children: [] })
+    expect(
+      loops(root(step(plan, 'Fix the nightly reindex job.'), step(plan, 'Please continue working on the task on whatever approach you think is suitable.'))),
+    ).toBe(true)
+    // A real new request in between is an answer to something else.
+    expect(loops(root(step(plan, 'Fix the nightly reindex job.'), step(plan, 'Also explain it to the on-call engineer.')))).toBe(false)
+  })
+
+  it('a long command sent again after the first one brought a new page is paging, not a repeated message', () => {
+    const page = (n: number, rows: string) =>
+      tool(
+        'execute_bash',
+        {
+          command: `gh api 'repos/acme/api/issues?labels=bug&state=open&per_page=5&page=${n}' --jq '.[] | [.number, .title, .labels] | @tsv' | awk -F'\\t' '{print $1, $2}'`,
+        },
+        rows,
+      )
+    expect(
+      loops(
+        root(
+          page(1, '4504 Pagination cursor ignored\n4529 Refund webhook fires twice'),
+          page(2, '4594 Currency rounding off\n4624 Wrong timestamp header'),
+          page(3, ''),
+          llm('Four open bugs, listed above.'),
+        ),
+      ),
+    ).toBe(false)
   })
 })
