@@ -112,3 +112,21 @@ describe('parseCommand', () => {
     expect(() => parseCommand(argv)).toThrow(message)
   })
 })
+
+describe('--max-wasted-tokens', () => {
+  it('takes a whole number of tokens (underscores allowed), from the flag or the configuration file', () => {
+    expect(options(['--max-wasted-tokens', '12_000']).maxWastedTokens).toBe(12000)
+    expect(options(['--max-wasted-tokens', '0']).maxWastedTokens).toBe(0)
+    expect(options([]).maxWastedTokens).toBeUndefined()
+    const fromFile = parseCommand([], { maxWastedTokens: 5000 })
+    expect(fromFile.command === 'check' && fromFile.options.maxWastedTokens).toBe(5000)
+    const flagWins = parseCommand(['--max-wasted-tokens', '100'], { maxWastedTokens: 5000 })
+    expect(flagWins.command === 'check' && flagWins.options.maxWastedTokens).toBe(100)
+  })
+
+  it('rejects anything else with a usage error', () => {
+    for (const bad of ['-1', '1.5', 'lots', '']) {
+      expect(() => parseCommand(['--max-wasted-tokens', bad])).toThrow(UsageError)
+    }
+  })
+})
