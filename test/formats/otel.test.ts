@@ -134,3 +134,55 @@ describe('OTLP/JSON details', () => {
     expect(() => fromOtlp(body([otlpSpan('01', '02', 0, 'a', []), otlpSpan('02', '01', 1, 'b', [])]))).toThrow(/parent links form a cycle/)
   })
 })
+
+describe('GenAI content in span events and LangSmith exporter attributes', () => {
+  const event = (name: string, attributes: Kv[]) => ({ name, timeUnixNano: '1748779200000000001', attributes })
+
+  it('reads gen_ai.content.prompt / gen_ai.content.completion events (semantic conventions 1.26–1.27, OpenLIT)', () => {
+    const span = otlpSpan('0000000000000001', undefined, 0, 'chat gpt-4o', [str('gen_ai.system', 'openai'), str('gen_ai.request.model', 'gpt-4o')], {
+      events: [
+        event('gen_ai.content.prompt', [str('gen_ai.prompt', JSON.stringify([{ role: 'user', content: 'Where is order 991?' }]))]),
+        event('gen_ai.content.completion', [str('gen_ai.completion', JSON.stringify([{ role: 'assistant', content: 'Order 991 shipped on Monday.' }]))]),
+      ],
+    })
+    const llm = normalizeTrace(body([span])).root!
+    expect(llm).toMatchObject({ type: 'llm', input: [{ role: 'user', content: 'Where is order 991?' }], output: 'Order 991 shipped on Monday.' })
+  })
+
+  it('reads the gen_ai.client.inference.operation.details event (current conventions, content opted in)', () => {
+    const span = otlpSpan('0000000000000001', undefined, 0, 'chat gpt-4o', [str('gen_ai.operation.name', 'chat'), str('gen_ai.request.model', 'gpt-4o')], {
+      events: [
+        event('gen_ai.client.inference.operation.details', [
+          str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: 'Weather in Paris?' }] }])),
+          str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'Sunny, 18°C.' }] }])),
+        ]),
+      ],
+    })
+    expect(normalizeTrace(body([span])).root).toMatchObject({ type: 'llm', output: 'Sunny, 18°C.' })
+  })
+
+  it('lets langsmith.span.kind decide the span type, and reads un-indexed gen_ai.prompt / gen_ai.completion JSON', () => {
+    const chain = otlpSpan('0000000000000001', undefined, 0, 'AgentExecutor', [str('langsmith.span.kind', 'chain'), str('gen_ai.operation.name', 'chat')])
+    const llm = otlpSpan('0000000000000002', '0000000000000001', 1, 'ChatOpenAI', [
+      str('langsmith.span.kind', 'llm'),
+      str('gen_ai.operation.name', 'chat'),
+      str('gen_ai.prompt', JSON.stringify([{ role: 'user', content: 'Refund order 991' }])),
+      str('gen_ai.completion', JSON.stringify([{ role: 'assistant', content: 'Looking it up.' }])),
+    ])
+    const tool = otlpSpan('0000000000000003', '0000000000000001', 2, 'search_orders', [
+      str('langsmith.span.kind', 'tool'),
+      str('gen_ai.operation.name', 'chat'),
+      str('gen_ai.tool.name', 'search_orders'),
+      str('gen_ai.tool.call.arguments', '{"q":"991"}'),
+      str('gen_ai.tool.call.result', '{"hits":[]}'),
+    ])
+    const root = normalizeTrace(body([chain, llm, tool])).root!
+    expect(root.type).not.toBe('llm')
+    expect(root.children.map((span) => [span.type, span.name])).toEqual([
+      ['llm', 'ChatOpenAI'],
+      ['tool', 'search_orders'],
+    ])
+    expect(root.children[0]).toMatchObject({ input: [{ role: 'user', content: 'Refund order 991' }], output: 'Looking it up.' })
+    expect(root.children[1]).toMatchObject({ input: { q: '991' }, output: { hits: [] } })
+  })
+})

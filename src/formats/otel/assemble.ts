@@ -28,7 +28,7 @@ export type OtelDialect = 'openinference' | 'genai' | 'ai-sdk' | 'traceloop' | '
 export function dialectOf(record: OtelSpanRecord): OtelDialect {
   const a = record.attributes
   if ('openinference.span.kind' in a) return 'openinference'
-  if ('gen_ai.operation.name' in a) return 'genai'
+  if ('gen_ai.operation.name' in a || 'langsmith.span.kind' in a) return 'genai'
   if ('ai.operationId' in a) return 'ai-sdk'
   if ('traceloop.span.kind' in a || isTraceloopLlmSpan(record)) return 'traceloop'
   if ('gen_ai.request.model' in a) return 'genai'

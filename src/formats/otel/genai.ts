@@ -18,7 +18,12 @@ import { statusError } from './status.js'
  */
 export function genAiSpan(record: OtelSpanRecord): DialectSpan {
   const a = record.attributes
-  const operation = stringAttr(a, 'gen_ai.operation.name') ?? (stringAttr(a, 'gen_ai.request.model') !== undefined ? 'chat' : '')
+  // LangSmith's exporter says what a span is in `langsmith.span.kind`, and
+  // may label every span `gen_ai.operation.name: chat` beside it.
+  const operation =
+    LANGSMITH_KINDS[stringAttr(a, 'langsmith.span.kind') ?? ''] ??
+    stringAttr(a, 'gen_ai.operation.name') ??
+    (stringAttr(a, 'gen_ai.request.model') !== undefined ? 'chat' : '')
   const error = statusError(record)
   switch (operation) {
     case 'invoke_agent':
@@ -63,6 +68,26 @@ export function genAiSpan(record: OtelSpanRecord): DialectSpan {
   }
 }
 
+const LANGSMITH_KINDS: Readonly<Record<string, string>> = { llm: 'chat', tool: 'execute_tool', retriever: 'retrieval', chain: 'langsmith_chain' }
+
+/**
+ * A message list in a JSON string attribute, as semantic conventions 1.26–1.27
+ * (`gen_ai.prompt` / `gen_ai.completion`, also on the `gen_ai.content.*`
+ * events OpenLIT and older OpenLLMetry write) and LangSmith's exporter record it.
+ */
+function messageListAt(value: unknown): unknown[] | undefined {
+  const parsed = parseLenient(value)
+  if (Array.isArray(parsed)) return parsed
+  if (typeof parsed === 'string' && parsed.trim() !== '') return [{ role: 'user', content: parsed }]
+  if (isObjectLike(parsed) && ('content' in parsed || 'parts' in parsed)) return [parsed]
+  return undefined
+}
+
+/** The first event of a name, if any. */
+function eventNamed(record: OtelSpanRecord, name: string): OtelSpanRecord['events'][number] | undefined {
+  return record.events.find((event) => event.name === name)
+}
+
 /** The recorded input messages: the attribute, then the deprecated flattened prompt keys, then events. */
 function inputMessages(record: OtelSpanRecord): unknown[] | undefined {
   const a = record.attributes
@@ -70,6 +95,10 @@ function inputMessages(record: OtelSpanRecord): unknown[] | undefined {
   if (Array.isArray(parsed)) return parsed
   const flattened = unflatten(a, 'gen_ai.prompt')
   if (Array.isArray(flattened)) return flattened
+  const prompt = messageListAt(a['gen_ai.prompt']) ?? messageListAt(eventNamed(record, 'gen_ai.content.prompt')?.attributes['gen_ai.prompt'])
+  if (prompt !== undefined) return prompt
+  const details = parseLenient(eventNamed(record, 'gen_ai.client.inference.operation.details')?.attributes['gen_ai.input.messages'])
+  if (Array.isArray(details)) return details
   const fromEvents = record.events
     .filter((event) => /^gen_ai\.(system|user|assistant|tool)\.message$/.test(event.name))
     .map((event) => ({ role: event.name.split('.')[1], ...eventBody(event.attributes) }))
@@ -87,6 +116,11 @@ function outputMessages(record: OtelSpanRecord): OutputReading | undefined {
   if (Array.isArray(parsed)) return readPartsMessages(parsed)
   const flattened = unflatten(a, 'gen_ai.completion')
   if (Array.isArray(flattened)) return readFlatCompletions(flattened)
+  const completion = messageListAt(a['gen_ai.completion']) ?? messageListAt(eventNamed(record, 'gen_ai.content.completion')?.attributes['gen_ai.completion'])
+  if (completion !== undefined)
+    return completion.some((m) => isObjectLike(m) && Array.isArray(m.parts)) ? readPartsMessages(completion) : readFlatCompletions(completion)
+  const details = parseLenient(eventNamed(record, 'gen_ai.client.inference.operation.details')?.attributes['gen_ai.output.messages'])
+  if (Array.isArray(details)) return readPartsMessages(details)
   const choices = record.events.filter((event) => event.name === 'gen_ai.choice')
   if (choices.length > 0) {
     const messages = choices.map((event) => eventBody(event.attributes))
