@@ -194,8 +194,9 @@ function argumentIdentities(
     if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) {
       identifiers += `${entry.label}${normalized},`
       const subject = text !== null ? subjectText(text) : subjectNumber(entry.value, entry.normalized)
-      // A place in a list (page, offset) is not a subject; a date under a position-like key (`start`) is.
-      if (!rules.positions.has(entry.normalized) || subject.startsWith('date:')) subjects.push(subject)
+      // A place in a list (page, offset) is not a subject; a date under a position-like key (`start`) is,
+      // unless the key pages by time (`before`, `since`: the next older page, a wider window).
+      if (!rules.positions.has(entry.normalized) || (subject.startsWith('date:') && !TIME_CURSOR_KEYS.has(entry.normalized))) subjects.push(subject)
     }
   }
   if (subjects.length > 1) subjects.sort()
@@ -406,6 +407,9 @@ function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string
   return null
 }
 
+// Keys that page or widen by time: a date under them is a place in a list, not what is asked about.
+const TIME_CURSOR_KEYS = new Set(['before', 'after', 'since', 'until', 'older_than', 'newer_than', 'ending_before', 'starting_after'])
+
 // An argument that identifies a record: `id`, `zone_id`, `articleId`, `flag_key`, `flagKey`.
 const IDENTIFIER_KEY = /^id$|_id$|[a-z0-9]Id$|_key$|[a-z0-9]Key$/
 
@@ -508,6 +512,9 @@ type EmptyVerdict = 'empty' | 'content' | 'neutral'
 // an empty page 4), so an empty list outweighs it.
 type RecordVerdict = EmptyVerdict | 'weak-content'
 
+// The list a call returns under its usual names (`entries`, `results`, `items`, `hits`, `rows`).
+const RESULT_LIST = /^(?:entries|results?|items|hits|records|rows|matches|documents|docs|objects)$/
+
 // Keys that count what came back: `total`, `row_count`, `rowsFetched`, `new_items_loaded`.
 const COUNT_SUFFIX = /(?:count|total|hits|matches|matched|found|fetched|returned|loaded)$/
 
@@ -540,6 +547,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
   let zeroCount = false
   let positiveCount = false
   let emptyText = false
+  let emptyResults = false
+  let fullResults = false
   let taken = 0
   for (const key of Object.keys(value)) {
     if (taken++ >= 50) break
@@ -553,6 +562,10 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
     } else if (Array.isArray(child)) {
       if (child.length > 0) fullList = true
       else emptyList = true
+      if (RESULT_LIST.test(name)) {
+        if (child.length > 0) fullResults = true
+        else emptyResults = true
+      }
     } else if (typeof child === 'string') {
       if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty')
         emptyText = true
@@ -564,6 +577,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
     }
   }
   if (emptyList && zeroCount) return 'empty'
+  // The list a search returns is empty; the other lists echo what was asked (`resourceNames`, `scopes`).
+  if (emptyResults && !fullResults && !positiveCount) return 'empty'
   if (fullList) return 'content'
   if (emptyList || zeroCount) return 'empty'
   if (positiveCount) return 'weak-content'

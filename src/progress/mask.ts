@@ -62,6 +62,12 @@ const STEP_PREFIX = /^#\d+(?= )/gm
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 // A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
+// A cloud host named for its private address: `ip-10-42-7-141.eu-west-1.compute.internal`.
+const IP_HOST = /\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}\b/g
+// Transport headers of a raw HTTP response, one a line: when it was served, by which cache or edge,
+// under which request id, how much rate limit is left. The status line and the body stay.
+const HTTP_META_HEADER =
+  /^((?:date|age|etag|expires|last-modified|via|server-timing|set-cookie|cf-ray|traceparent|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id)[a-z-]*)):[^\n]*$/gim
 // How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
 const EVENT_COUNT = /\(x\d+ over\b/g
 // The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
@@ -123,6 +129,7 @@ export function maskVolatileText(text: string): string {
   // Each group of patterns runs only when the text holds the character it needs: most result
   // strings are short and skip most of them.
   let out = text
+  if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
@@ -158,6 +165,7 @@ export function maskVolatileText(text: string): string {
     if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
   }
   if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
+  if (out.includes('ip-')) out = out.replace(IP_HOST, '<ip>')
   return out
 }
 
@@ -235,6 +243,7 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<duration>', 'durations'],
   ['<num>', 'measurements'],
   ['<ip>', 'private addresses'],
+  ['<header>', 'transport headers'],
   ['<n>', 'step and replica numbers'],
   ['<step>', 'step and replica numbers'],
 ]

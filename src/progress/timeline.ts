@@ -161,7 +161,8 @@ export function lastUserMessage(input: unknown): string | null {
       const item: unknown = input[i]
       if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as { role?: unknown }).role === 'user') {
         const content = (item as { content?: unknown }).content ?? null
-        if (typeof content === 'string' && isNudge(content)) continue
+        // An empty turn or a nudge asks nothing: the request is the one before it.
+        if (content === null || (typeof content === 'string' && (content.trim() === '' || isNudge(content)))) continue
         return boundedDigest(content)
       }
     }

@@ -471,3 +471,51 @@ describe('more rules from the sixth blind set', () => {
     ).toBe(false)
   })
 })
+
+describe('rules from the seventh blind set', () => {
+  it('masks the transport headers of a raw HTTP response and hosts named for a private address; the status line and body stay', () => {
+    const response = (age: number, edge: string, remaining: number) =>
+      `HTTP/1.1 200 OK\nDate: Mon, 0${age % 9} Dec 2026 10:00:00 GMT\nX-Cache: HIT from ${edge}\nAge: ${age}\nX-Ratelimit-Remaining: ${remaining}\n\n{"status":"IN_TRANSIT"}`
+    expect(maskVolatileText(response(54, 'edge-ams3', 4770))).toBe(maskVolatileText(response(1, 'edge-ams4', 4769)))
+    expect(maskVolatileText(response(1, 'edge-ams4', 4769))).toContain('HTTP/1.1 200 OK')
+    expect(maskVolatileText('node ip-10-42-7-141.eu-west-1.compute.internal')).toBe(maskVolatileText('node ip-10-42-7-22.eu-west-1.compute.internal'))
+  })
+
+  it('an empty result list is nothing found, whatever lists echo the request beside it; other empty lists are not', () => {
+    expect(isEmptyResult({ entries: [], nextPageToken: '', resourceNames: ['projects/shop-prod'], scannedBytes: 41284007 })).toBe(true)
+    expect(isEmptyResult({ files: ['a.py', 'b.py'], warnings: [] })).toBe(false)
+    expect(isEmptyResult({ results: [{ id: 1 }], scopes: [] })).toBe(false)
+  })
+
+  it('a date under a key that pages by time (before, since) is a place in the list: older pages that stay empty are the same nothing', () => {
+    const older = (before: string) => tool('list_matches', { player: '7781-2231-09', before }, { matches: [], region_shard: 'na-east-2' })
+    expect(loops(root(older('2024-08-31'), older('2024-08-24'), older('2024-08-17'), older('2024-08-10')))).toBe(true)
+    // A date under `start` is what is asked about: another day, another question.
+    const day = (start: string) => tool('list_bookings', { hotel: 'H7', start }, { bookings: [] })
+    expect(loops(root(day('2024-08-31'), day('2024-09-01'), llm('No bookings on either day.')))).toBe(false)
+  })
+
+  it('an empty user turn is no new request: a long step said again after it is a repeat', () => {
+    const plan =
+      'None of the three reserve first officers is legal for the flight: one would exceed the duty period, one is short of the rest requirement, ' +
+      'and the third has expired recurrent training, so I will ask crew scheduling to call in a first officer from another base.'
+    const step = (user: string) => ({ type: 'llm', name: 'planner', input: [{ role: 'user', content: user }], output: plan, children: [] })
+    expect(loops(root(step('{"emp_id":"E49930","legal":false}'), step('')))).toBe(true)
+  })
+
+  it('readings that differ only in their numbers are no news between two visits to the same state, nor for a long step said again', () => {
+    const flag = (on: boolean) => tool('set_flag', { flagKey: 'checkout-v3', on }, { key: 'checkout-v3', on })
+    const rate = (value: number, samples: number) => tool('get_error_rate', { metric: 'applepay.error_rate' }, { value_pct: value, samples })
+    const toggling = root(flag(false), rate(4.29, 1907), flag(true), rate(4.2, 1905), flag(false), rate(4.18, 1980), flag(true), rate(4.27, 1875))
+    expect(loops(toggling)).toBe(true)
+    // Readings that change in words are news: the flag mattered.
+    const status = (state: string) => tool('get_error_rate', { metric: 'applepay.error_rate' }, { state })
+    expect(loops(root(flag(false), status('degraded'), flag(true), status('healthy'), llm('Leaving the flag on: the errors stop with it.')))).toBe(false)
+
+    const plan =
+      'Carbon monoxide on level 740 keeps rising while airflow is stuck well below design and the fan reports running at partial speed with a drive fault, ' +
+      'so the fan needs a controlled restart and a maintenance work order before the shift changes.'
+    const fan = (temp: number) => tool('get_fan_status', { fanId: 'VF-07' }, { state: 'RUNNING', speedPct: 62, driveTempC: temp })
+    expect(loops(root(fan(80), llm(plan), fan(79), llm(plan)))).toBe(true)
+  })
+})
