@@ -12,7 +12,6 @@ import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
 import { ProgressLedger } from './ledger.js'
-import { outcomeShape } from './shape.js'
 import type { ProgressSettings } from './options.js'
 import { progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
@@ -100,23 +99,11 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const progressSpans: number[] = []
   const informativeSpans: number[] = []
   const failedSpans: number[] = []
-  // What a long step said again could be answering: not a reading that only
-  // drifted in its numbers since the same call last gave it. Read only when
-  // the trace has model text for the rule to compare.
-  const lastShape = new Map<string, string | null>()
   statuses.forEach((status, p) => {
     if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
     if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
     if (status === 'novel' || status === 'waiting') progressSpans.push(events[p]!.spanIndex)
-    if (!informs(events[p]!, status)) return
-    if (timeline.texts.length > 0) {
-      const { key, output } = events[p]!.action
-      const shape = outcomeShape(output)
-      const drifted = shape !== null && lastShape.get(key) === shape
-      if (lastShape.size < 4096 || lastShape.has(key)) lastShape.set(key, shape)
-      if (drifted) return
-    }
-    informativeSpans.push(events[p]!.spanIndex)
+    if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
   })
 
   const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)

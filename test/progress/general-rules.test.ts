@@ -503,7 +503,7 @@ describe('rules from the seventh blind set', () => {
     expect(loops(root(step('{"emp_id":"E49930","legal":false}'), step('')))).toBe(true)
   })
 
-  it('readings that differ only in their numbers are no news between two visits to the same state, nor for a long step said again', () => {
+  it('readings of the same call that differ only in their numbers are no news between two visits to the same state', () => {
     const flag = (on: boolean) => tool('set_flag', { flagKey: 'checkout-v3', on }, { key: 'checkout-v3', on })
     const rate = (value: number, samples: number) => tool('get_error_rate', { metric: 'applepay.error_rate' }, { value_pct: value, samples })
     const toggling = root(flag(false), rate(4.29, 1907), flag(true), rate(4.2, 1905), flag(false), rate(4.18, 1980), flag(true), rate(4.27, 1875))
@@ -511,11 +511,5 @@ describe('rules from the seventh blind set', () => {
     // Readings that change in words are news: the flag mattered.
     const status = (state: string) => tool('get_error_rate', { metric: 'applepay.error_rate' }, { state })
     expect(loops(root(flag(false), status('degraded'), flag(true), status('healthy'), llm('Leaving the flag on: the errors stop with it.')))).toBe(false)
-
-    const plan =
-      'Carbon monoxide on level 740 keeps rising while airflow is stuck well below design and the fan reports running at partial speed with a drive fault, ' +
-      'so the fan needs a controlled restart and a maintenance work order before the shift changes.'
-    const fan = (temp: number) => tool('get_fan_status', { fanId: 'VF-07' }, { state: 'RUNNING', speedPct: 62, driveTempC: temp })
-    expect(loops(root(fan(80), llm(plan), fan(79), llm(plan)))).toBe(true)
   })
 })
