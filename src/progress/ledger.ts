@@ -95,7 +95,7 @@ export class ProgressLedger {
       const answered = this.answers.judge(action, position)
       if (verdict.novel && answered !== null) verdict = answered
     }
-    if (verdict.novel && !action.asksPerson) this.answers.noteInformative(position)
+    if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
     for (const [, key] of keys) {
       const entry = this.seen.get(key)
       if (entry === undefined) this.seen.set(key, { count: 1, last: position })
@@ -138,6 +138,9 @@ function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
     ['same-target-result', `T\u0001${action.target}\u0001${action.result}`],
   ]
   if (action.errorKey !== null) keys.push(['same-error', `E\u0001${action.errorKey}`])
+  // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
+  // the same failure, whatever the arguments: a check of the next revision that fails the same way.
+  else if (action.failing && action.resultClass === 'substantive') keys.push(['same-error', `F\u0001${action.tool}\u0001${action.result}`])
   if (action.resultClass === 'substantive' && !action.mutating)
     keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
   return keys
@@ -179,15 +182,23 @@ class AnswerMemory {
   private readonly facts = new Map<string, { terms: Set<string>; last: number }>()
   /** The position of the latest informative action that asked no person. */
   private lastOther = -1
+  /** What the latest call that asked a person was about (the conversation, the ticket). */
+  private personSubjects: ReadonlySet<string> = new Set()
 
-  /** Notes an informative action that asked no person: acting on an answer. */
-  noteInformative(position: number): void {
+  /**
+   * Notes an informative action that asked no person: acting on an answer.
+   * A message into the same conversation (`send_message(conversation_id)`
+   * before `wait_for_reply(conversation_id)`) is part of asking, not acting.
+   */
+  noteInformative(action: ActionObservation, position: number): void {
+    if (this.personSubjects.size > 0 && action.subjectValues.some((v) => this.personSubjects.has(v))) return
     this.lastOther = position
   }
 
   /** Judges an action against what its tool already answered, and remembers its answer. */
   judge(action: ActionObservation, position: number): Novelty | null {
     let verdict: Novelty | null = null
+    if (action.asksPerson) this.personSubjects = new Set(action.subjectValues)
     const previous = action.empty ? this.emptyStreaks.get(action.tool) : undefined
     const fields = action.empty ? argumentNames(action.args) : ''
     if (this.emptyStreaks.size < MEMORY_LIMIT * 64 || this.emptyStreaks.has(action.tool)) {

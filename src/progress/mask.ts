@@ -64,10 +64,18 @@ const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
 // A cloud host named for its private address: `ip-10-42-7-141.eu-west-1.compute.internal`.
 const IP_HOST = /\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}\b/g
+// A bare serving replica: `rendered by web-6`, `api-12` (a hyphen and its number; `node-18` stays: a version).
+const BARE_REPLICA = /\b(web|api|app|srv|worker|replica|edge|proxy|backend|frontend|lb|gw)-\d{1,3}\b/gi
+// The serving identity in `key=value` log text: `worker=sync-w2`, `host=api-3`, `served_by=edge-ams4`.
+const SERVED_BY = /\b(worker|host|hostname|instance|replica|served_by|server|shard)=[^\s,;"')\]}]+/gi
+// An entity tag in text (`etag: g6AcMOUeFCJb==`, `ETag="W/abc1"`): a store's version stamp.
+const ETAG_VALUE = /\b(e-?tag)(\s?[:=]\s?)"?(?:W\/)?"?[A-Za-z0-9+/=_-]{6,}"?/gi
+// A virtualenv named for a hash of its project (Poetry's `openhands-ai-8ce15-py3.11`).
+const VENV_HASH = /-[a-z0-9]{5,10}(?=-py\d)/gi
 // Transport headers of a raw HTTP response, one a line: when it was served, by which cache or edge,
 // under which request id, how much rate limit is left. The status line and the body stay.
 const HTTP_META_HEADER =
-  /^((?:date|age|etag|expires|last-modified|via|server-timing|set-cookie|cf-ray|traceparent|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id)[a-z-]*)):[^\n]*$/gim
+  /^((?:date|age|etag|expires|last-modified|via|server-timing|set-cookie|traceparent|cf-[a-z-]+|[a-z-]*cache-status|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id)[a-z-]*)):[^\n]*$/gim
 // How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
 const EVENT_COUNT = /\(x\d+ over\b/g
 // The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
@@ -149,7 +157,11 @@ export function maskVolatileText(text: string): string {
       .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
       .replace(REVISION, '$1 <counter>')
+      .replace(SERVED_BY, '$1=<host>')
+      .replace(ETAG_VALUE, '$1$2<etag>')
+      .replace(VENV_HASH, '-<hex>')
       .replace(REPLICA_HOST, '$1-<n>')
+      .replace(BARE_REPLICA, '$1-<n>')
     if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
@@ -244,6 +256,8 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<num>', 'measurements'],
   ['<ip>', 'private addresses'],
   ['<header>', 'transport headers'],
+  ['<host>', 'step and replica numbers'],
+  ['<etag>', 'hashes and hex ids'],
   ['<n>', 'step and replica numbers'],
   ['<step>', 'step and replica numbers'],
 ]

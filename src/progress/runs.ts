@@ -132,7 +132,8 @@ function pacedWaits(events: readonly LedgerEvent[], statuses: EventStatus[]): Ev
  * Marks the changes the world did not confirm: a mutating action (an edit, a
  * config write) whose next observation (the next action that does not
  * change anything) was a wasted failure, so the check after the change
- * failed exactly as it failed before; and any action between a failing (or
+ * failed exactly as it failed before, or a person's answer that repeated
+ * what they had already answered (a message that asked again); and any action between a failing (or
  * empty) check and the same check answering the same way again (a scroll
  * between two empty extractions). Such a change is `unconfirmed`: it does not end a
  * stretch without progress, so "edit, same failure, other edit, same
@@ -160,7 +161,10 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
       continue
     }
     const check = nextObservation >= 0 ? events[nextObservation]! : null
-    if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && check.action.failing) statuses[p] = 'unconfirmed'
+    // A message to a person after which they answered what they had already answered changed nothing either.
+    const answeredAgain = check?.action.asksPerson === true && check.novelty.reason === 'same-content'
+    if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && (check.action.failing || answeredAgain))
+      statuses[p] = 'unconfirmed'
   }
   return statuses
 }

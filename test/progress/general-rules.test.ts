@@ -513,3 +513,63 @@ describe('rules from the seventh blind set', () => {
     expect(loops(root(flag(false), status('degraded'), flag(true), status('healthy'), llm('Leaving the flag on: the errors stop with it.')))).toBe(false)
   })
 })
+
+describe('rules from the eighth blind set', () => {
+  it('masks serving replicas and workers, entity tags in text and a virtualenv hash; versions stay', () => {
+    expect(maskVolatileText('rendered by web-4 in 12ms')).toBe(maskVolatileText('rendered by web-9 in 8ms'))
+    expect(maskVolatileText('sync_state=STALE worker=sync-w1')).toBe(maskVolatileText('sync_state=STALE worker=sync-w2'))
+    expect(maskVolatileText('polled_at: 10:02  etag: g6AcMOUeFCJb==')).toBe(maskVolatileText('polled_at: 10:04  etag: FxqxMhXqEOtm=='))
+    expect(maskVolatileText('/poetry/openhands-ai-8ce15-py3.11/bin/python')).toBe(maskVolatileText('/poetry/openhands-ai-2c939-py3.11/bin/python'))
+    expect(maskVolatileText('requires node-18 or later')).toBe('requires node-18 or later')
+  })
+
+  it('request ids under any spelling, sequence numbers and control numbers are volatile fields', () => {
+    const jobs = (n: number) =>
+      tool(
+        'gh_get_run_jobs',
+        { run_id: 9461994752 },
+        { jobs: [{ name: 'gpu-tests', status: 'queued' }], _meta: { 'x-github-request-id': `ACED:${n}`, poll_seq: n * 7919 } },
+      )
+    expect(loops(root(jobs(1), jobs(2), jobs(3), jobs(4)))).toBe(true)
+  })
+
+  it('a failure reported in the same words again is the same failure, whatever the arguments (the next revision checked)', () => {
+    const check = (revision: string) =>
+      tool('validate_recipe', { recipe: 'ETCH-OX-45', revision }, { valid: false, errors: ['RF power 850 W exceeds chamber limit 800 W'] })
+    const edit = (revision: string, value: number) =>
+      tool('edit_recipe_parameter', { recipe: 'ETCH-OX-45', from: revision, param: 'pressure', value }, { new_revision: `${revision}+` })
+    expect(loops(root(check('c0'), edit('c0', 38), check('c1'), edit('c1', 40), check('c2'), edit('c2', 42), check('c3')))).toBe(true)
+    // Failures that change as the fixes land converge.
+    const failing = (revision: string, errors: string[]) => tool('validate_recipe', { recipe: 'ETCH-OX-45', revision }, { valid: errors.length === 0, errors })
+    expect(
+      loops(
+        root(failing('c0', ['RF power too high', 'pressure too low']), edit('c0', 38), failing('c1', ['pressure too low']), edit('c1', 40), failing('c2', [])),
+      ),
+    ).toBe(false)
+  })
+
+  it('messages into the conversation a person answers in are part of asking: the same answer again after each is a loop', () => {
+    const send = (text: string) => tool('send_chat_message', { conversation_id: 'cv_8812', text }, { delivered: true, message_id: `msg_${text.length}` })
+    const reply = (text: string) => tool('wait_for_customer_reply', { conversation_id: 'cv_8812', timeout_s: 300 }, { text })
+    const trace = root(
+      send('Could you share your order number?'),
+      reply("It's A-55821."),
+      send('Can you send me the order number from your confirmation email?'),
+      reply('A-55821'),
+      send("What's the order number for the grinder?"),
+      reply('I already gave it, A-55821'),
+      send('Could you provide your order number once more?'),
+      reply('A-55821!!'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Acting on the answer between the asks is progress.
+    const healthy = root(
+      send('Could you share your order number?'),
+      reply("It's A-55821."),
+      tool('lookup_order', { order: 'A-55821' }, { item: 'grinder', status: 'delivered' }),
+      send('Found it: a replacement is on its way.'),
+      reply('Thanks!'),
+    )
+    expect(loops(healthy)).toBe(false)
+  })
+})
