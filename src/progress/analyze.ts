@@ -11,7 +11,7 @@ import { readingSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
-import { ProgressLedger } from './ledger.js'
+import { isUnrecorded, ProgressLedger } from './ledger.js'
 import type { ProgressSettings } from './options.js'
 import { progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
@@ -68,7 +68,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
   })
   const statuses = confirmChanges(events, eventStatuses(events))
-  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds))
+  const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
+  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds), unrecorded)
   const findings: ActionFinding[] = []
   const covered = new Map<number, 'warning' | 'critical'>()
   const stalledRanges: Array<ReasoningInput['stalledRanges'][number]> = []

@@ -77,7 +77,7 @@ export class ProgressLedger {
     // `[]` out is an answer). A call with no recorded result
     // (pending, or outputs not captured) is only compared as the very same
     // call: it never shares an outcome with a call that had a result.
-    if (action.exempt || (!action.argsRecorded && (action.resultClass === 'unknown' || !action.resultRecorded))) {
+    if (action.exempt || isUnrecorded(action)) {
       this.remember([], position)
       return NOVEL
     }
@@ -129,6 +129,17 @@ export class ProgressLedger {
       }
     }
   }
+}
+
+/**
+ * Whether an action has nothing recorded to compare: no arguments, and no
+ * result or an empty one (`{}` in and `{}` out). Its novelty is missing data.
+ *
+ * @example
+ * isUnrecorded(observeAction({ tool: 'retrieve', args: {}, output: {} }, ids)) // true
+ */
+export function isUnrecorded(action: ActionObservation): boolean {
+  return !action.argsRecorded && (action.resultClass === 'unknown' || !action.resultRecorded)
 }
 
 /** The outcome keys an action is judged by, most specific first. */

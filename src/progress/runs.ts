@@ -177,7 +177,21 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
  * that a reasoning step led to or that re-sends a long text costs more (see
  * `wasteCost` in analyze.ts), and the level is read from the total.
  */
-export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThresholds, costs?: readonly number[]): StaleRun[] {
+export function staleRuns(
+  statuses: readonly EventStatus[],
+  thresholds: LoopThresholds,
+  costs?: readonly number[],
+  /** Positions whose novelty is only missing data (nothing recorded to compare): they leave no stretch for good. */
+  unrecorded?: readonly boolean[],
+): StaleRun[] {
+  // The last position that brought something new with data to show for it: a stretch after it was never left.
+  let lastNews = -1
+  for (let i = statuses.length - 1; i >= 0; i--) {
+    if (statuses[i] === 'novel' && unrecorded?.[i] !== true) {
+      lastNews = i
+      break
+    }
+  }
   const runs: StaleRun[] = []
   let start = -1
   let wasted = 0
@@ -186,8 +200,9 @@ export function staleRuns(statuses: readonly EventStatus[], thresholds: LoopThre
     if (start < 0) return
     // Only stretches with waste are stretches: a lone unconfirmed change is not one.
     // A stretch the run never leaves (no new outcome after it, up to the
-    // trace's end) costs one repeat more: nothing came of it at all.
-    const final = end === statuses.length - 1 && wasted > 0 ? 1 : 0
+    // trace's end; a call with nothing recorded is no outcome) costs one
+    // repeat more: nothing came of it at all.
+    const final = end > lastNews && wasted > 0 ? 1 : 0
     if (wasted > 0 || statuses.slice(start, end + 1).some((s) => s !== 'unconfirmed'))
       runs.push({ start, end, wasted, cost: cost + final, level: levelOf(cost + final, thresholds) })
     start = -1

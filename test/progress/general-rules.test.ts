@@ -572,4 +572,10 @@ describe('rules from the eighth blind set', () => {
     )
     expect(loops(healthy)).toBe(false)
   })
+
+  it('a call with nothing recorded after a stretch does not leave it: one more repeat never scores better', () => {
+    const trace = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []))
+    const longer = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []), tool('search', {}, null))
+    expect(progress(longer).score).toBeLessThanOrEqual(progress(trace).score)
+  })
 })
