@@ -384,27 +384,27 @@ function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string
   for (const key of Object.keys(record)) byNormalized.set(normalizeKeyName(key), key)
   for (const candidate of rules.resourceKeys) {
     const key = byNormalized.get(candidate)
-    if (key === undefined) continue
-    const value = record[key]
-    if (typeof value !== 'string' && typeof value !== 'number') continue
-    const drop = new Set(rules.rationale)
-    drop.add(candidate)
-    const resource = `${typeof value === 'string' ? normalizeTargetText(value) : String(value)}`
-    const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
-    return { resource: `${candidate}\u0000${resource}`, state }
+    const write = key === undefined ? null : writeAt(args, record[key], candidate, rules)
+    if (write !== null) return write
   }
   // No listed resource key: the write's own identifier names what it writes
   // (`zone_id`, `articleId`, `flagKey`), the first in name order.
   for (const key of Object.keys(record).sort()) {
-    if (!IDENTIFIER_KEY.test(key) || rules.volatileArgs.has(normalizeKeyName(key))) continue
-    const value = record[key]
-    if (typeof value !== 'string' && typeof value !== 'number') continue
-    const drop = new Set(rules.rationale)
-    drop.add(normalizeKeyName(key))
-    const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
-    return { resource: `${normalizeKeyName(key)}\u0000${typeof value === 'string' ? normalizeTargetText(value) : String(value)}`, state }
+    const normalized = normalizeKeyName(key)
+    if (!IDENTIFIER_KEY.test(key) || rules.volatileArgs.has(normalized)) continue
+    const write = writeAt(args, record[key], normalized, rules)
+    if (write !== null) return write
   }
   return null
+}
+
+/** The write of `value` under the (normalized) resource key: the resource it names, and the state the other arguments give it. */
+function writeAt(args: unknown, value: unknown, key: string, rules: ResolvedToolIdentity): { resource: string; state: string } | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null
+  const drop = new Set(rules.rationale)
+  drop.add(key)
+  const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
+  return { resource: `${key}\u0000${typeof value === 'string' ? normalizeTargetText(value) : String(value)}`, state }
 }
 
 // Keys that page or widen by time: a date under them is a place in a list, not what is asked about.

@@ -273,7 +273,8 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
 export function volatileKinds(text: string): string[] {
   const masked = maskVolatileText(text)
   if (masked === text) return []
-  return PLACEHOLDER_NAMES.filter(([placeholder]) => countOf(masked, placeholder) > countOf(text, placeholder)).map(([, name]) => name)
+  // Several placeholders share a name (`<n>` and `<step>`): each name once.
+  return [...new Set(PLACEHOLDER_NAMES.filter(([placeholder]) => countOf(masked, placeholder) > countOf(text, placeholder)).map(([, name]) => name))]
 }
 
 function countOf(text: string, needle: string): number {

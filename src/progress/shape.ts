@@ -2,8 +2,8 @@
 // Two results with the same shape differ only in measurements (a metric that
 // reads 4.29 then 4.18, a drive at 80 °C then 79 °C, a feed's entity count).
 // That is news for a poll that waits on a number, so it never makes a call
-// stale by itself; it only tells whether a step that was said again, or a
-// state that was visited again, had anything new to answer.
+// stale by itself; it only tells whether a state that was visited again (a
+// resource flip) had anything new to show.
 
 import { hashString } from './hash.js'
 import { maskVolatileText } from './mask.js'

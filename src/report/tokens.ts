@@ -110,10 +110,8 @@ function wastedSpans(finding: LoopFinding): number[] {
         : 'path' in finding && finding.path.length > 0
           ? [finding.path[finding.path.length - 1]!.spanIndex]
           : []
-  if (finding.kind === 'chanting' || finding.kind === 'call-graph-cycle' || finding.kind === 'recursive-call' || finding.kind === 'stalled-reasoning') {
-    return cited
-  }
-  const wasted = finding.wastedSteps ?? cited.length - 1
+  // deepeval's cycle cites only the span that re-enters, and gives no estimate: that span is the waste.
+  const wasted = finding.wastedSteps ?? (finding.kind === 'call-graph-cycle' ? cited.length : cited.length - 1)
   return wasted > 0 ? cited.slice(Math.max(0, cited.length - wasted)) : []
 }
 
