@@ -9,6 +9,7 @@
 // holds at most the first 20,000 words.
 
 import { wordHashes } from './shingles.js'
+import { Uint32Set } from './uint32-set.js'
 
 /**
  * What a chanting text repeats, and how much.
@@ -53,6 +54,13 @@ const GRAM = 8
 const MAX_WORDS = 20_000
 /** Distinct words an 8-gram needs to count as a unit: a run of one word (`pass pass pass…`, a table column) is not a sentence. */
 const MIN_DISTINCT_WORDS = 4
+/** The distinct words and word pairs of the text being read (reused: chantOf runs on every model step). */
+const distinctScratch = new Uint32Set()
+
+/** Room for the values a distinct count can reach before it passes `limit` (never more than the `values` added). */
+function capacityFor(limit: number, values: number): number {
+  return limit >= 0 && limit < values ? Math.floor(limit) + 1 : values
+}
 
 /**
  * The chant in a text, or `null` when the text is not repetitive enough.
@@ -71,20 +79,21 @@ export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Cha
   // words), so a text with many distinct words cannot be a chant: a cheap
   // filter that spares ordinary prose the 8-gram table.
   const maxDistinctWords = rule.maxNovelty * grams + GRAM
-  const distinctWords = new Set<number>()
+  const distinct = distinctScratch
+  distinct.reset(capacityFor(maxDistinctWords, words.length))
   for (let i = 0; i < words.length; i++) {
-    distinctWords.add(words[i]!)
-    if (distinctWords.size > maxDistinctWords) return null
+    distinct.add(words[i]!)
+    if (distinct.size > maxDistinctWords) return null
   }
   // Tighter, for texts with few distinct words: the first occurrence of each
   // distinct word pair starts a distinct 8-gram (an 8-gram seen before would
   // have brought the pair with it), so more distinct pairs than allowed 8-grams
   // (plus the last seven positions) cannot be a chant either.
   const maxDistinctPairs = rule.maxNovelty * grams + GRAM - 1
-  const distinctPairs = new Set<number>()
+  distinct.reset(capacityFor(maxDistinctPairs, words.length))
   for (let i = 1; i < words.length; i++) {
-    distinctPairs.add((Math.imul(words[i - 1]!, 0x9e3779b1) ^ words[i]!) >>> 0)
-    if (distinctPairs.size > maxDistinctPairs) return null
+    distinct.add((Math.imul(words[i - 1]!, 0x9e3779b1) ^ words[i]!) >>> 0)
+    if (distinct.size > maxDistinctPairs) return null
   }
   const counts = new Map<number, number>()
   const first = new Map<number, number>()

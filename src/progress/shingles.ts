@@ -25,7 +25,16 @@ const FNV_PRIME = 0x01000193
  * wordHashes('attempt 3')[1] === wordHashes('attempt 44')[1] // true
  */
 export function wordHashes(text: string, maskDigits = true): Uint32Array {
-  const out: number[] = []
+  // A text of n characters holds at most n / 2 + 1 words. The hashes are
+  // written to a scratch buffer shared by all calls (a plain array would box
+  // every hash above 2^30) and copied out once.
+  const bound = (text.length >>> 1) + 1
+  let out = wordScratch
+  if (out.length < bound) {
+    out = new Uint32Array(bound)
+    if (bound <= SCRATCH_KEPT) wordScratch = out
+  }
+  let n = 0
   let h = FNV_OFFSET
   let inWord = false
   let inDigits = false
@@ -43,7 +52,7 @@ export function wordHashes(text: string, maskDigits = true): Uint32Array {
       if (wordChar) c = ch.toLowerCase().charCodeAt(0)
     }
     if (!wordChar) {
-      if (inWord) out.push(h >>> 0)
+      if (inWord) out[n++] = h
       inWord = false
       inDigits = false
       h = FNV_OFFSET
@@ -57,9 +66,13 @@ export function wordHashes(text: string, maskDigits = true): Uint32Array {
     } else inDigits = false
     h = Math.imul(h ^ c, FNV_PRIME)
   }
-  if (inWord) out.push(h >>> 0)
-  return Uint32Array.from(out)
+  if (inWord) out[n++] = h
+  return out.slice(0, n)
 }
+
+/** Words the shared scratch buffer of {@link wordHashes} keeps room for between calls; a longer text gets a buffer of its own. */
+const SCRATCH_KEPT = 1 << 16
+let wordScratch = new Uint32Array(1024)
 
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b
