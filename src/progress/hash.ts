@@ -57,3 +57,58 @@ export function hash32(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
   return avalanche(h ^ text.length)
 }
+
+/**
+ * {@link hashString} of a text given in pieces, without building the text:
+ * `begin` with the text's total length, `feed` the pieces in order, `end`
+ * for the digest. The same digest as `hashString` of the concatenation.
+ * One hasher digests one text at a time.
+ *
+ * @example
+ * const hasher = new StringHasher()
+ * hasher.begin(5)
+ * hasher.feed('ab')
+ * hasher.feedCode(44) // ','
+ * hasher.feed('cd')
+ * hasher.end() === hashString('ab,cd') // true
+ */
+export class StringHasher {
+  private a = LANE_A_SEED
+  private b = LANE_B_SEED
+  private length = 0
+
+  /** Starts a text of `length` characters. */
+  begin(length: number): void {
+    this.a = LANE_A_SEED
+    this.b = LANE_B_SEED ^ length
+    this.length = length
+  }
+
+  /** Feeds the next piece of the text. */
+  feed(text: string): void {
+    let a = this.a
+    let b = this.b
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      a = Math.imul(a ^ c, 0x01000193)
+      b = Math.imul(b ^ c, 0x5bd1e995)
+      b = (b << 13) | (b >>> 19)
+    }
+    this.a = a
+    this.b = b
+  }
+
+  /** Feeds one character, by its UTF-16 code. */
+  feedCode(c: number): void {
+    this.a = Math.imul(this.a ^ c, 0x01000193)
+    const b = Math.imul(this.b ^ c, 0x5bd1e995)
+    this.b = (b << 13) | (b >>> 19)
+  }
+
+  /** The digest of the text fed since `begin` (which must have been `length` characters long). */
+  end(): string {
+    const a = avalanche(this.a ^ this.length)
+    const b = avalanche(this.b ^ a)
+    return hex8(a) + hex8(b)
+  }
+}
