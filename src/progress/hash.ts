@@ -17,10 +17,28 @@ function avalanche(h: number): number {
   return h >>> 0
 }
 
-const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+const HEX = Array.from({ length: 16 }, (_, i) => i.toString(16).charCodeAt(0))
 
-function hex8(n: number): string {
-  return HEX_BYTE[(n >>> 24) & 255]! + HEX_BYTE[(n >>> 16) & 255]! + HEX_BYTE[(n >>> 8) & 255]! + HEX_BYTE[n & 255]!
+/** Two 32-bit words as 16 hex characters, built as one string (no intermediate pieces). */
+function hex16(a: number, b: number): string {
+  return String.fromCharCode(
+    HEX[(a >>> 28) & 15]!,
+    HEX[(a >>> 24) & 15]!,
+    HEX[(a >>> 20) & 15]!,
+    HEX[(a >>> 16) & 15]!,
+    HEX[(a >>> 12) & 15]!,
+    HEX[(a >>> 8) & 15]!,
+    HEX[(a >>> 4) & 15]!,
+    HEX[a & 15]!,
+    HEX[(b >>> 28) & 15]!,
+    HEX[(b >>> 24) & 15]!,
+    HEX[(b >>> 20) & 15]!,
+    HEX[(b >>> 16) & 15]!,
+    HEX[(b >>> 12) & 15]!,
+    HEX[(b >>> 8) & 15]!,
+    HEX[(b >>> 4) & 15]!,
+    HEX[b & 15]!,
+  )
 }
 
 /**
@@ -42,7 +60,7 @@ export function hashString(text: string): string {
   }
   a = avalanche(a ^ text.length)
   b = avalanche(b ^ a)
-  return hex8(a) + hex8(b)
+  return hex16(a, b)
 }
 
 /**
@@ -109,6 +127,6 @@ export class StringHasher {
   end(): string {
     const a = avalanche(this.a ^ this.length)
     const b = avalanche(this.b ^ a)
-    return hex8(a) + hex8(b)
+    return hex16(a, b)
   }
 }
