@@ -402,7 +402,7 @@ export interface DigestedEntry {
 export function digestEntries(record: Record<string, unknown>, options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern'> = {}): DigestedEntry[] {
   const entries: DigestedEntry[] = []
   const childOptions: DigestOptions = { dropAnyDepth: options.dropAnyDepth, dropAnyDepthPattern: options.dropAnyDepthPattern, parseJsonString: false }
-  for (const key of Object.keys(record).sort()) {
+  for (const key of sortStrings(Object.keys(record))) {
     const value = record[key]
     if (value === undefined) continue
     if (options.dropAnyDepthPattern?.test(key)) continue
@@ -411,6 +411,25 @@ export function digestEntries(record: Record<string, unknown>, options: Pick<Dig
     entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: entryLabel(key) })
   }
   return entries
+}
+
+/**
+ * Sorts strings in place as `Array.prototype.sort` does without a comparator
+ * (by UTF-16 code units): insertion sort for the few keys a record usually
+ * has, which allocates nothing.
+ */
+function sortStrings(items: string[]): string[] {
+  if (items.length > 16) return items.sort()
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!
+    let j = i - 1
+    while (j >= 0 && items[j]! > item) {
+      items[j + 1] = items[j]!
+      j--
+    }
+    items[j + 1] = item
+  }
+  return items
 }
 
 /**
@@ -451,33 +470,43 @@ export function stringLeafDigest(text: string): string {
  * isRecorded({ q: 'x' })        // true
  */
 export function isRecorded(value: unknown): boolean {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }]
+  // A leaf is read at once; composites are walked with two parallel stacks (values and depths).
+  if (value === null || value === undefined) return false
+  if (typeof value === 'string') return NOT_BLANK.test(value)
+  if (typeof value !== 'object') return true
+  const values: unknown[] = [value]
+  const depths: number[] = [0]
   let budget = 200
   try {
-    while (stack.length > 0) {
-      const item = stack.pop()!
-      const v = item.value
+    while (values.length > 0) {
+      const v = values.pop()
+      const depth = depths.pop()!
       if (v === null || v === undefined) continue
       if (typeof v === 'string') {
-        if (v.trim() !== '') return true
+        if (NOT_BLANK.test(v)) return true
         continue
       }
       if (typeof v !== 'object') return true
-      if (--budget <= 0 || item.depth >= 4) return true
+      if (--budget <= 0 || depth >= 4) return true
       // At most 50 children a level: content shows early, and a huge value costs no more.
       let taken = 0
       if (Array.isArray(v)) {
-        for (let i = 0; i < v.length && taken < 50; i++, taken++) stack.push({ value: v[i], depth: item.depth + 1 })
+        for (let i = 0; i < v.length && taken < 50; i++, taken++) {
+          values.push(v[i])
+          depths.push(depth + 1)
+        }
       } else if (v instanceof Map || v instanceof Set) {
         for (const child of v.values()) {
           if (taken++ >= 50) break
-          stack.push({ value: child, depth: item.depth + 1 })
+          values.push(child)
+          depths.push(depth + 1)
         }
       } else {
         for (const key in v) {
           if (!Object.hasOwn(v, key)) continue
           if (taken++ >= 50) break
-          stack.push({ value: (v as Record<string, unknown>)[key], depth: item.depth + 1 })
+          values.push((v as Record<string, unknown>)[key])
+          depths.push(depth + 1)
         }
       }
     }
@@ -487,3 +516,6 @@ export function isRecorded(value: unknown): boolean {
     return true
   }
 }
+
+// A character that is not white space (what `trim` removes): the string is not blank.
+const NOT_BLANK = /\S/
