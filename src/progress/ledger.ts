@@ -77,8 +77,8 @@ export class ProgressLedger {
   /** The outcomes of the remembered actions, oldest first (only with a window): kind, three ids, per outcome. */
   private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
-  /** The outcomes of the action being observed: kind and three ids each (reused). */
-  private readonly outcomes: number[] = []
+  /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
+  private readonly outcomes: number[] = new Array(16).fill(0)
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
 
@@ -94,9 +94,10 @@ export class ProgressLedger {
       this.remember([], position)
       return NOVEL
     }
-    const outcomes = this.outcomeIds(action)
+    const count = this.outcomeIds(action)
+    const outcomes = this.outcomes
     let verdict: Novelty = NOVEL
-    for (let k = 0; k < outcomes.length; k += 4) {
+    for (let k = 0; k < count; k += 4) {
       const last = this.seen[outcomes[k]!]!.lastOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
       if (last !== undefined) {
         verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: last }
@@ -109,8 +110,8 @@ export class ProgressLedger {
       if (verdict.novel && answered !== null) verdict = answered
     }
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
-    for (let k = 0; k < outcomes.length; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
-    if (Number.isFinite(this.window)) this.remember(outcomes.slice(), position)
+    for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
+    if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
   }
 
@@ -123,23 +124,23 @@ export class ProgressLedger {
 
   /**
    * The outcomes an action is judged by, most specific first, as kind and
-   * three string ids each (0 where a kind needs fewer). A call with no
-   * recorded result is only judged as the very same call.
+   * three string ids each (0 where a kind needs fewer), in `this.outcomes`;
+   * returns how many numbers were written. A call with no recorded result is
+   * only judged as the very same call.
    */
-  private outcomeIds(action: ActionObservation): number[] {
+  private outcomeIds(action: ActionObservation): number {
     const out = this.outcomes
-    out.length = 0
     const ids = this.strings
     const result = ids.id(action.result)
-    out.push(SAME_RESULT, ids.id(action.key), result, 0)
-    if (action.resultClass === 'unknown') return out
-    out.push(SAME_TARGET_RESULT, ids.id(action.target), result, 0)
-    if (action.errorKey !== null) out.push(SAME_ERROR, ids.id(action.errorKey), 0, 0)
+    let n = put(out, 0, SAME_RESULT, ids.id(action.key), result, 0)
+    if (action.resultClass === 'unknown') return n
+    n = put(out, n, SAME_TARGET_RESULT, ids.id(action.target), result, 0)
+    if (action.errorKey !== null) n = put(out, n, SAME_ERROR, ids.id(action.errorKey), 0, 0)
     // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
     // the same failure, whatever the arguments: a check of the next revision that fails the same way.
-    else if (action.failing && action.resultClass === 'substantive') out.push(SAME_FAILURE, ids.id(action.tool), result, 0)
-    if (action.resultClass === 'substantive' && !action.mutating) out.push(SAME_CONTENT, ids.id(action.tool), ids.id(action.identifiers), result)
-    return out
+    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), result, 0)
+    if (action.resultClass === 'substantive' && !action.mutating) n = put(out, n, SAME_CONTENT, ids.id(action.tool), ids.id(action.identifiers), result)
+    return n
   }
 
   private remember(outcomes: number[], position: number): void {
@@ -154,6 +155,15 @@ export class ProgressLedger {
       }
     }
   }
+}
+
+/** Writes one outcome (kind and three ids) at `at`; returns where the next goes. */
+function put(out: number[], at: number, kind: number, a: number, b: number, c: number): number {
+  out[at] = kind
+  out[at + 1] = a
+  out[at + 2] = b
+  out[at + 3] = c
+  return at + 4
 }
 
 /**
