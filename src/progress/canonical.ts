@@ -470,17 +470,34 @@ export function stringLeafDigest(text: string): string {
  * isRecorded({ q: 'x' })        // true
  */
 export function isRecorded(value: unknown): boolean {
-  // A leaf is read at once; composites are walked with two parallel stacks (values and depths).
+  // A leaf is read at once; composites are walked with two stacks (values and
+  // depths) kept between calls, unless a getter calls back in during a walk.
   if (value === null || value === undefined) return false
   if (typeof value === 'string') return NOT_BLANK.test(value)
   if (typeof value !== 'object') return true
-  const values: unknown[] = [value]
-  const depths: number[] = [0]
+  if (walking) return walkRecorded(value, [], [])
+  walking = true
+  try {
+    return walkRecorded(value, walkValues, walkDepths)
+  } finally {
+    walking = false
+  }
+}
+
+const walkValues: unknown[] = []
+const walkDepths: number[] = []
+let walking = false
+
+function walkRecorded(value: object, values: unknown[], depths: number[]): boolean {
+  let top = 0
+  values[top] = value
+  depths[top++] = 0
   let budget = 200
   try {
-    while (values.length > 0) {
-      const v = values.pop()
-      const depth = depths.pop()!
+    while (top > 0) {
+      const v = values[--top]
+      values[top] = undefined
+      const depth = depths[top]!
       if (v === null || v === undefined) continue
       if (typeof v === 'string') {
         if (NOT_BLANK.test(v)) return true
@@ -492,21 +509,21 @@ export function isRecorded(value: unknown): boolean {
       let taken = 0
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length && taken < 50; i++, taken++) {
-          values.push(v[i])
-          depths.push(depth + 1)
+          values[top] = v[i]
+          depths[top++] = depth + 1
         }
       } else if (v instanceof Map || v instanceof Set) {
         for (const child of v.values()) {
           if (taken++ >= 50) break
-          values.push(child)
-          depths.push(depth + 1)
+          values[top] = child
+          depths[top++] = depth + 1
         }
       } else {
         for (const key in v) {
           if (!Object.hasOwn(v, key)) continue
           if (taken++ >= 50) break
-          values.push((v as Record<string, unknown>)[key])
-          depths.push(depth + 1)
+          values[top] = (v as Record<string, unknown>)[key]
+          depths[top++] = depth + 1
         }
       }
     }
@@ -514,6 +531,9 @@ export function isRecorded(value: unknown): boolean {
   } catch {
     // A value that cannot be read is not "nothing": it is left to the readers to report.
     return true
+  } finally {
+    // The stacks are kept: let go of the values left on them.
+    while (top > 0) values[--top] = undefined
   }
 }
 
