@@ -9,6 +9,7 @@ import { hashString } from './hash.js'
 import { maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
+import { countWordRuns } from './words.js'
 
 /**
  * What a result says about progress:
@@ -425,8 +426,7 @@ export function countWords(value: unknown, limit: number): number {
     const item = stack.pop()
     budget--
     if (typeof item === 'string') {
-      const words = item.slice(0, 2000).match(/[\p{L}\p{N}]+/gu)
-      count += words === null ? 0 : words.length
+      count += countWordRuns(item, 2000)
     } else if (item !== null && typeof item === 'object') {
       if (Array.isArray(item)) {
         for (let i = 0; i < item.length && i < budget; i++) stack.push(item[i])
@@ -528,7 +528,7 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     const text = value.trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
-    const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+    const words = countWordRuns(text)
     return words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text) ? 'empty' : 'content'
   }
   if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'content'
