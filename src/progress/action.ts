@@ -10,6 +10,7 @@ import { maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { countWordRuns } from './words.js'
+import { memoizeByContent } from './memo.js'
 
 /**
  * What a result says about progress:
@@ -125,7 +126,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers, subjectValues, asks } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
@@ -157,6 +158,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     output: call.error !== undefined && call.error !== null ? call.error : call.output,
   }
 }
+
+/** {@link argumentIdentities}, looked up for arguments made of leaves already read under the same rules (calls repeat). */
+const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rules.loopKey !== undefined)
 
 /**
  * The call's key (rationale left out), target (modifiers left out too, top-level
