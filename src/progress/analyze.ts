@@ -6,13 +6,15 @@
 
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
-import { observeAction } from './action.js'
+import { observeAction, type ActionObservation } from './action.js'
 import { readingSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
 import { isUnrecorded, ProgressLedger } from './ledger.js'
+import { ContentMemo, leafValue } from './memo.js'
 import type { ProgressSettings } from './options.js'
+import type { ToolIdentities } from './tools.js'
 import { progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
 import { findRecursions } from './recursion.js'
@@ -57,10 +59,9 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
+  const observations = new ContentMemo<ActionObservation>(OBSERVATION_LIMIT, OBSERVATION_CHARS)
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = readingSpan(root!, span, () =>
-      observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities),
-    )
+    const action = readingSpan(root!, span, () => observeSpan(span, settings.identities, observations))
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
@@ -165,6 +166,29 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}
+
+/** Distinct calls remembered by content, and the characters of their keys in all (about 32 MB). */
+const OBSERVATION_LIMIT = 1 << 18
+const OBSERVATION_CHARS = 1 << 24
+
+/**
+ * A tool span's observation. Calls to the same tool with the same arguments
+ * and the same result, both made of leaves and spelled the same (key order
+ * included), are the same observation: it is made once, from a copy of what
+ * was read, and shared. An error, or rules with the user's own callbacks,
+ * are observed every time.
+ */
+function observeSpan(span: Span, identities: ToolIdentities, memo: ContentMemo<ActionObservation>): ActionObservation {
+  const call = { tool: span.name, args: span.input, output: span.output, error: span.error }
+  if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, identities)
+  const rules = identities.of(call.tool)
+  if (rules.loopKey !== undefined || rules.resultKey !== undefined) return observeAction(call, identities)
+  const args = leafValue(call.args)
+  const output = args === null ? null : leafValue(call.output)
+  if (args === null || output === null) return observeAction(call, identities)
+  const key = `${call.tool.length}:${call.tool}${args.key.length}:${args.key}${output.key}`
+  return memo.get(key) ?? memo.set(key, observeAction({ tool: call.tool, args: args.copy, output: output.copy, error: call.error }, identities))
 }
 
 /**
