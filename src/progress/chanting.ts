@@ -8,7 +8,7 @@
 // Linear in the text (one hash per word and per 8-gram); the 8-gram table
 // holds at most the first 20,000 words.
 
-import { wordHashes } from './shingles.js'
+import { hashWordsInto } from './shingles.js'
 import { Uint32Set } from './uint32-set.js'
 
 /**
@@ -57,6 +57,9 @@ const MIN_DISTINCT_WORDS = 4
 /** The distinct words and word pairs of the text being read (reused: chantOf runs on every model step). */
 const distinctScratch = new Uint32Set()
 
+/** The words of the text being read (reused; at most MAX_WORDS). */
+let chantWords = new Uint32Array(1024)
+
 /** Room for the values a distinct count can reach before it passes `limit` (never more than the `values` added). */
 function capacityFor(limit: number, values: number): number {
   return limit >= 0 && limit < values ? Math.floor(limit) + 1 : values
@@ -71,8 +74,10 @@ function capacityFor(limit: number, values: number): number {
  * chantOf(Array.from({ length: 30 }, (_, i) => `Processed record ${i} of the batch.`).join(' ')) // null: the numbers change
  */
 export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Chant | null {
-  const all = wordHashes(text, false)
-  const words = all.length > MAX_WORDS ? all.subarray(0, MAX_WORDS) : all
+  // The words, hashed into a buffer reused between texts (a text of n characters holds at most n / 2 + 1 words).
+  const room = Math.min((text.length >>> 1) + 1, MAX_WORDS)
+  if (chantWords.length < room) chantWords = new Uint32Array(Math.max(room, Math.min(2 * chantWords.length, MAX_WORDS)))
+  const words = chantWords.subarray(0, hashWordsInto(text, false, chantWords, MAX_WORDS))
   if (words.length < Math.max(rule.minWords, GRAM + 1)) return null
   const grams = words.length - GRAM + 1
   // Each distinct word starts a distinct 8-gram (or sits in the last seven

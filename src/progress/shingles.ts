@@ -34,40 +34,55 @@ export function wordHashes(text: string, maskDigits = true): Uint32Array {
     out = new Uint32Array(bound)
     if (bound <= SCRATCH_KEPT) wordScratch = out
   }
+  return out.slice(0, hashWordsInto(text, maskDigits, out, bound))
+}
+
+// ASCII characters as words read them: 0 outside a word, else the character lower-cased.
+const ASCII_WORD = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 95 ? c : c >= 65 && c <= 90 ? c + 32 : 0
+
+/**
+ * Writes the hashes of the first `limit` words of a text (as
+ * {@link wordHashes} reads words) to `out` from index 0 and returns how
+ * many it wrote (`out` has room for them).
+ *
+ * @example
+ * const out = new Uint32Array(8)
+ * hashWordsInto('a b c', true, out, 2) // 2
+ */
+export function hashWordsInto(text: string, maskDigits: boolean, out: Uint32Array, limit: number): number {
   let n = 0
+  if (limit <= 0) return 0
   let h = FNV_OFFSET
   let inWord = false
   let inDigits = false
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i)
-    let wordChar: boolean
-    let digit = false
-    if (c < 128) {
-      digit = c >= 48 && c <= 57
-      wordChar = digit || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95
-      if (c >= 65 && c <= 90) c += 32
-    } else {
+    if (c < 128) c = ASCII_WORD[c]!
+    else {
       const ch = text[i]!
-      wordChar = LETTER_OR_DIGIT.test(ch)
-      if (wordChar) c = ch.toLowerCase().charCodeAt(0)
+      c = LETTER_OR_DIGIT.test(ch) ? ch.toLowerCase().charCodeAt(0) : 0
     }
-    if (!wordChar) {
-      if (inWord) out[n++] = h
+    if (c === 0) {
+      if (inWord) {
+        out[n++] = h
+        if (n >= limit) return n
+      }
       inWord = false
       inDigits = false
       h = FNV_OFFSET
       continue
     }
     inWord = true
-    if (digit && maskDigits) {
+    if (c >= 48 && c <= 57 && maskDigits) {
       if (inDigits) continue
       inDigits = true
       c = 35 // '#'
     } else inDigits = false
     h = Math.imul(h ^ c, FNV_PRIME)
   }
-  if (inWord) out[n++] = h
-  return out.slice(0, n)
+  if (inWord && n < limit) out[n++] = h
+  return n
 }
 
 /** Words the shared scratch buffer of {@link wordHashes} keeps room for between calls; a longer text gets a buffer of its own. */
