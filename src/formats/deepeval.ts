@@ -4,7 +4,7 @@ import type { Span } from '../trace/span.js'
 import { KNOWN_SPAN_TYPES } from '../trace/span.js'
 import { pyStr } from '../python/serialize.js'
 import { isPlainRecord } from '../util/records.js'
-import { readTokenUsage } from '../trace/usage.js'
+import { readTokenUsage, TOKEN_USAGE_KEYS, usageInherited } from '../trace/usage.js'
 
 /**
  * One node of a deepeval `_trace_dict`, as `TraceManager.create_nested_spans_dict`
@@ -56,19 +56,19 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
   if (!isPlainRecord(value)) {
     throw new TraceValidationError(rootPath, `expected a span object, got ${describeValue(value)}`)
   }
-  // Each stack entry is a node plus how to name it; the path is rebuilt only
-  // when an error is thrown, so long traces do not pay for path strings.
-  const parents = new Map<object, { parent: object | null; index: number }>()
-  parents.set(value, { parent: null, index: -1 })
+  // Each node seen is mapped to its parent; the path is rebuilt only when an
+  // error is thrown (an index is where the node sits in its parent's
+  // children: a node twice in one list is an error as soon as it is met), so
+  // long traces do not pay for path strings.
+  const parents = new Map<object, object | null>()
+  parents.set(value, null)
   const stack: object[] = [value]
   const pathOf = (node: object): TracePath => {
     const tail: Array<string | number> = []
-    let at: object | null = node
-    while (at !== null) {
-      const link = parents.get(at)
-      if (link === undefined || link.parent === null) break
-      tail.push(link.index, 'children')
-      at = link.parent
+    let at: object = node
+    for (let parent = parents.get(at); parent !== undefined && parent !== null; parent = parents.get(at)) {
+      tail.push((parent as { children: unknown[] }).children.indexOf(at), 'children')
+      at = parent
     }
     return [...rootPath, ...tail.reverse()]
   }
@@ -90,7 +90,7 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
           'this span object already appears elsewhere in the trace (a circular or shared reference); a trace must be a tree',
         )
       }
-      parents.set(child, { parent: node, index: i })
+      parents.set(child, node)
       stack.push(child)
     }
   }
@@ -109,6 +109,9 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
  * // '{"q": "x"}' (tool inputs stay as recorded; detectors parse JSON strings themselves)
  */
 export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
+  // Usage is read from a node's own fields (or, when someone put usage fields
+  // on Object.prototype, from every node): a node with none records none.
+  const inherited = usageInherited()
   const convert = (node: DeepevalSpanDict): Span => {
     const span: Span = {
       type: Object.hasOwn(node, 'type') ? (typeof node.type === 'string' ? node.type : pyStr(node.type)) : 'unknown',
@@ -117,19 +120,21 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
       output: Object.hasOwn(node, 'output') ? llmOutputText(node.output) : null,
       children: [],
     }
-    const metadata: Record<string, unknown> = {}
+    let metadata: Record<string, unknown> | null = null
+    let ownUsage = false
     for (const key of Object.keys(node)) {
       if ((SPAN_KEYS as readonly string[]).includes(key)) continue
       if (key === 'error') span.error = node.error
-      else metadata[key] = node[key]
+      else (metadata ??= {})[key] = node[key]
+      if (TOKEN_USAGE_KEYS.has(key)) ownUsage = true
     }
     if (isPlainRecord(node.output) && typeof node.output.content === 'string' && node.output !== span.output) {
-      metadata.llm_output = node.output
+      ;(metadata ??= {}).llm_output = node.output
     }
-    if (Object.keys(metadata).length > 0) span.metadata = metadata
+    if (metadata !== null && Object.keys(metadata).length > 0) span.metadata = metadata
     // deepeval's llm spans count tokens in `input_token_count` /
     // `output_token_count`; hand-written spans may carry a `usage` object.
-    const usage = readTokenUsage(node.usage) ?? readTokenUsage(node)
+    const usage = readTokenUsage(node.usage) ?? (ownUsage || (inherited && Object.getPrototypeOf(node) !== null) ? readTokenUsage(node) : undefined)
     if (usage !== undefined) span.usage = usage
     return span
   }
