@@ -79,8 +79,16 @@ export class ProgressLedger {
   private readonly answers = new AnswerMemory()
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
   private readonly outcomes: number[] = new Array(16).fill(0)
+  /**
+   * The outcomes of each observation judged, when the whole trace is
+   * remembered: calls observed alike share one observation, and their
+   * strings are looked up once.
+   */
+  private readonly known: Map<ActionObservation, number[]> | null
 
-  constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
+  constructor(private readonly window: number = Number.POSITIVE_INFINITY) {
+    this.known = Number.isFinite(window) ? null : new Map()
+  }
 
   /** Judges an action at `position` and records its outcome. */
   observe(action: ActionObservation, position: number): Novelty {
@@ -94,8 +102,12 @@ export class ProgressLedger {
       this.remember([], position)
       return NOVEL
     }
-    const count = this.outcomeIds(action)
-    const outcomes = this.outcomes
+    let outcomes = this.known?.get(action)
+    if (outcomes === undefined) {
+      outcomes = this.outcomes.slice(0, this.outcomeIds(action))
+      this.known?.set(action, outcomes)
+    }
+    const count = outcomes.length
     let verdict: Novelty = NOVEL
     for (let k = 0; k < count; k += 4) {
       const last = this.seen[outcomes[k]!]!.lastOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
@@ -111,7 +123,7 @@ export class ProgressLedger {
     }
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
-    if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
+    if (Number.isFinite(this.window)) this.remember(outcomes, position)
     return verdict
   }
 
