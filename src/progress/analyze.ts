@@ -7,7 +7,7 @@
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction, type ActionObservation } from './action.js'
-import { readingSpan } from './unreadable.js'
+import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
@@ -61,7 +61,12 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const resources = new ResourceStates()
   const observer = new SpanObserver(settings.identities)
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = readingSpan(root!, span, () => observer.observe(span))
+    let action: ActionObservation
+    try {
+      action = observer.observe(span)
+    } catch (error) {
+      throw unreadableSpan(root!, span, error)
+    }
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
