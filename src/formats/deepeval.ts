@@ -19,7 +19,10 @@ export interface DeepevalSpanDict {
   [key: string]: unknown
 }
 
-const SPAN_KEYS = ['type', 'name', 'input', 'output', 'children'] as const
+/** The span fields (`type`, `name`, `input`, `output`, `children`); every other key is metadata. */
+function isSpanKey(key: string): boolean {
+  return key === 'type' || key === 'name' || key === 'input' || key === 'output' || key === 'children'
+}
 const KNOWN_TYPES: ReadonlySet<string> = new Set(KNOWN_SPAN_TYPES)
 
 /**
@@ -56,42 +59,45 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
   if (!isPlainRecord(value)) {
     throw new TraceValidationError(rootPath, `expected a span object, got ${describeValue(value)}`)
   }
-  // Each node seen is mapped to its parent; the path is rebuilt only when an
-  // error is thrown (an index is where the node sits in its parent's
-  // children: a node twice in one list is an error as soon as it is met), so
-  // long traces do not pay for path strings.
-  const parents = new Map<object, object | null>()
-  parents.set(value, null)
-  const stack: object[] = [value]
-  const pathOf = (node: object): TracePath => {
+  // The walk keeps, for each node it met, where it met it (its parent's entry
+  // and its index there), so the path is rebuilt only when an error is thrown
+  // and long traces do not pay for path strings; a node met twice (a shared
+  // or circular reference) is found with a WeakSet.
+  const seen = new WeakSet<object>()
+  seen.add(value)
+  const metNodes: object[] = [value]
+  const metParents: number[] = [-1]
+  const metIndices: number[] = [-1]
+  const pathOf = (entry: number): TracePath => {
     const tail: Array<string | number> = []
-    let at: object = node
-    for (let parent = parents.get(at); parent !== undefined && parent !== null; parent = parents.get(at)) {
-      tail.push((parent as { children: unknown[] }).children.indexOf(at), 'children')
-      at = parent
-    }
+    for (let at = entry; metParents[at]! >= 0; at = metParents[at]!) tail.push(metIndices[at]!, 'children')
     return [...rootPath, ...tail.reverse()]
   }
+  const stack: number[] = [0]
   while (stack.length > 0) {
-    const node = stack.pop() as Record<string, unknown>
+    const entry = stack.pop()!
+    const node = metNodes[entry] as Record<string, unknown>
     if (!Object.hasOwn(node, 'children')) continue
     const children = node.children
     if (!Array.isArray(children)) {
-      throw new TraceValidationError([...pathOf(node), 'children'], `expected an array, got ${describeValue(children)}`)
+      throw new TraceValidationError([...pathOf(entry), 'children'], `expected an array, got ${describeValue(children)}`)
     }
     for (let i = children.length - 1; i >= 0; i--) {
       const child: unknown = children[i]
       if (!isPlainRecord(child)) {
-        throw new TraceValidationError([...pathOf(node), 'children', i], `expected a span object, got ${describeValue(child)}`)
+        throw new TraceValidationError([...pathOf(entry), 'children', i], `expected a span object, got ${describeValue(child)}`)
       }
-      if (parents.has(child)) {
+      if (seen.has(child)) {
         throw new TraceValidationError(
-          [...pathOf(node), 'children', i],
+          [...pathOf(entry), 'children', i],
           'this span object already appears elsewhere in the trace (a circular or shared reference); a trace must be a tree',
         )
       }
-      parents.set(child, node)
-      stack.push(child)
+      seen.add(child)
+      stack.push(metNodes.length)
+      metNodes.push(child)
+      metParents.push(entry)
+      metIndices.push(i)
     }
   }
   return value as DeepevalSpanDict
@@ -122,8 +128,8 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     }
     let metadata: Record<string, unknown> | null = null
     let ownUsage = false
-    for (const key of Object.keys(node)) {
-      if ((SPAN_KEYS as readonly string[]).includes(key)) continue
+    for (const key in node) {
+      if (!Object.hasOwn(node, key) || isSpanKey(key)) continue
       if (key === 'error') span.error = node.error
       else (metadata ??= {})[key] = node[key]
       if (TOKEN_USAGE_KEYS.has(key)) ownUsage = true
