@@ -146,13 +146,15 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
  * earlier actions its repeats repeat (the first occurrences).
  */
 function involvedPositions(events: readonly LedgerEvent[], run: StaleRun): number[] {
-  const positions = new Set<number>()
+  // The stretch is every position from start to end; only the first occurrences before it need sorting.
+  const before = new Set<number>()
   for (let p = run.start; p <= run.end; p++) {
-    positions.add(p)
     const repeats = events[p]!.novelty.repeats
-    if (repeats !== null && repeats < run.start) positions.add(repeats)
+    if (repeats !== null && repeats < run.start) before.add(repeats)
   }
-  return [...positions].sort((a, b) => a - b)
+  const positions = [...before].sort((a, b) => a - b)
+  for (let p = run.start; p <= run.end; p++) positions.push(p)
+  return positions
 }
 
 function flipShape(cited: readonly LedgerEvent[]): { resource: string; states: unknown[]; sequence: number[]; returns: number } | null {
