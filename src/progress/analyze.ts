@@ -25,6 +25,7 @@ import { collectTimeline, type TextStep, type Timeline } from './timeline.js'
 import { countWords } from './action.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
+const COVERED_LEVELS = [undefined, 'warning', 'critical'] as const
 
 /**
  * Everything the progress analysis found, per signal.
@@ -78,14 +79,15 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const freeTexts = new FreeTexts()
   const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded)
   const findings: ActionFinding[] = []
-  const covered = new Map<number, 'warning' | 'critical'>()
+  // The level of the finding that explains each position, if any (0 none, 1 warning, 2 critical).
+  const coveredLevels = new Uint8Array(events.length)
   const stalledRanges: Array<ReasoningInput['stalledRanges'][number]> = []
   for (const run of runs) {
     if (run.level === null) continue
     const finding = findingForRun(events, run)
     findings.push(finding)
     // Unconfirmed changes stay open to flip detection: writing X, Y, X is its own finding.
-    for (let p = run.start; p <= run.end; p++) if (statuses[p] !== 'unconfirmed') covered.set(p, run.level)
+    for (let p = run.start; p <= run.end; p++) if (statuses[p] !== 'unconfirmed') coveredLevels[p] = run.level === 'critical' ? 2 : 1
     if (run.level !== 'critical') continue
     const cause = { kind: finding.kind, spanIndices: finding.spanIndices }
     let from = run.start > 0 ? events[run.start - 1]!.spanIndex : -1
@@ -95,6 +97,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       if (statuses[p] !== 'unconfirmed') from = events[p]!.spanIndex
     }
   }
+  const covered = { get: (p: number) => COVERED_LEVELS[coveredLevels[p]!] }
   for (const flip of resourceFlips(events, statuses, flipThresholds(settings.repetitionThreshold), covered)) {
     findings.push(flip.finding)
     if (flip.finding.level !== 'critical') continue

@@ -66,7 +66,7 @@ export function resourceFlips(
   events: readonly LedgerEvent[],
   statuses: readonly EventStatus[],
   thresholds: LoopThresholds,
-  covered: ReadonlyMap<number, 'warning' | 'critical'>,
+  covered: { get(position: number): 'warning' | 'critical' | undefined },
 ): ResourceFlip[] {
   // New, for a flip: a novel outcome its tool never gave before under any
   // arguments. A check that reads back what it read in the same state
