@@ -53,36 +53,56 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 &
 export function hashWordsInto(text: string, maskDigits: boolean, out: Uint32Array, limit: number): number {
   let n = 0
   if (limit <= 0) return 0
-  let h = FNV_OFFSET
-  let inWord = false
-  let inDigits = false
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length
+  let i = 0
+  // Each turn: skip to a word, hash it (a lower-case ASCII letter, the most
+  // common character, goes straight in), and write it out.
+  while (i < length) {
     let c = text.charCodeAt(i)
-    if (c < 128) c = ASCII_WORD[c]!
-    else {
-      const ch = text[i]!
-      c = LETTER_OR_DIGIT.test(ch) ? ch.toLowerCase().charCodeAt(0) : 0
-    }
+    c = c < 128 ? ASCII_WORD[c]! : wordCodeAbove(text, i)
     if (c === 0) {
-      if (inWord) {
-        out[n++] = h
-        if (n >= limit) return n
-      }
-      inWord = false
-      inDigits = false
-      h = FNV_OFFSET
+      i++
       continue
     }
-    inWord = true
-    if (c >= 48 && c <= 57 && maskDigits) {
-      if (inDigits) continue
-      inDigits = true
-      c = 35 // '#'
-    } else inDigits = false
-    h = Math.imul(h ^ c, FNV_PRIME)
+    let h = FNV_OFFSET
+    if (maskDigits) {
+      let inDigits = false
+      for (;;) {
+        if (c >= 48 && c <= 57) {
+          // A run of digits reads as one `#`.
+          if (!inDigits) h = Math.imul(h ^ 35, FNV_PRIME)
+          inDigits = true
+        } else {
+          inDigits = false
+          h = Math.imul(h ^ c, FNV_PRIME)
+        }
+        if (++i >= length) break
+        c = text.charCodeAt(i)
+        if (c >= 97 && c <= 122) continue
+        c = c < 128 ? ASCII_WORD[c]! : wordCodeAbove(text, i)
+        if (c === 0) break
+      }
+    } else {
+      for (;;) {
+        h = Math.imul(h ^ c, FNV_PRIME)
+        if (++i >= length) break
+        c = text.charCodeAt(i)
+        if (c >= 97 && c <= 122) continue
+        c = c < 128 ? ASCII_WORD[c]! : wordCodeAbove(text, i)
+        if (c === 0) break
+      }
+    }
+    out[n++] = h
+    if (n >= limit) return n
+    i++
   }
-  if (inWord && n < limit) out[n++] = h
   return n
+}
+
+/** A character outside ASCII as words read it: 0 outside a word, else its lower-case code. */
+function wordCodeAbove(text: string, i: number): number {
+  const ch = text[i]!
+  return LETTER_OR_DIGIT.test(ch) ? ch.toLowerCase().charCodeAt(0) : 0
 }
 
 /** Words the shared scratch buffer of {@link wordHashes} keeps room for between calls; a longer text gets a buffer of its own. */
