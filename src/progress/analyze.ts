@@ -68,7 +68,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     } catch (error) {
       throw unreadableSpan(root!, span, error)
     }
-    const novelty = ledger.observe(action, position)
+    const novelty = ledger.observe(action, position, observer.shared)
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
     const changed = !action.failing && resources.changes(action)
@@ -192,10 +192,13 @@ class SpanObserver {
   private readonly memo = new LeafMemo<ActionObservation>(OBSERVATION_LIMIT, OBSERVATION_SIZE)
   private readonly args = new LeafReader()
   private readonly output = new LeafReader()
+  /** Whether the latest observation was one made before (shared). */
+  shared = false
 
   constructor(private readonly identities: ToolIdentities) {}
 
   observe(span: Span): ActionObservation {
+    this.shared = false
     const call = { tool: span.name, args: span.input, output: span.output, error: span.error }
     if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, this.identities)
     const rules = this.identities.of(call.tool)
@@ -209,6 +212,7 @@ class SpanObserver {
     if (known !== undefined) {
       this.args.clear()
       this.output.clear()
+      this.shared = true
       return known
     }
     const args = this.args.copy()

@@ -79,19 +79,20 @@ export class ProgressLedger {
   private readonly answers = new AnswerMemory()
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
   private readonly outcomes: number[] = new Array(16).fill(0)
-  /**
-   * The outcomes of each observation judged, when the whole trace is
-   * remembered: calls observed alike share one observation, and their
-   * strings are looked up once.
-   */
+  /** The outcomes of shared observations, when the whole trace is remembered: their strings are looked up once. */
   private readonly known: Map<ActionObservation, number[]> | null
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {
     this.known = Number.isFinite(window) ? null : new Map()
   }
 
-  /** Judges an action at `position` and records its outcome. */
-  observe(action: ActionObservation, position: number): Novelty {
+  /**
+   * Judges an action at `position` and records its outcome. `shared` says
+   * the observation object was judged before (calls observed alike share
+   * one): its outcome ids are then kept with it, when the whole trace is
+   * remembered, and looked up only once.
+   */
+  observe(action: ActionObservation, position: number, shared = false): Novelty {
     // Missing data is never evidence: a call whose arguments were not recorded
     // is not "the same call" as another, unless it has a result to compare
     // (`{}` in, `{}` out is what a tracer with content capture off leaves;
@@ -102,10 +103,11 @@ export class ProgressLedger {
       this.remember([], position)
       return NOVEL
     }
-    let outcomes = this.known?.get(action)
+    const known = shared ? this.known : null
+    let outcomes = known?.get(action)
     if (outcomes === undefined) {
       outcomes = this.outcomes.slice(0, this.outcomeIds(action))
-      this.known?.set(action, outcomes)
+      known?.set(action, outcomes)
     }
     const count = outcomes.length
     let verdict: Novelty = NOVEL
