@@ -54,6 +54,7 @@ export interface Timeline {
 }
 
 const ACTION_TYPES = new Set(['tool', 'retriever'])
+const NO_CHILDREN: unknown[] = []
 
 /**
  * Walks a span tree once, iteratively (depth does not matter), and lists its
@@ -68,46 +69,64 @@ export function collectTimeline(root: Span | null): Timeline {
   const texts: TextStep[] = []
   const agents: AgentSpan[] = []
   if (root === null) return { actions, texts, agents, spanCount: 0 }
-  // The walk's stack, as three parallel stacks: the span to enter (or `null`
-  // to close the agent run in the owner slot) and the group and owner it inherits.
-  const spans: Array<Span | null> = [root]
-  const groups: string[] = [root.type === 'agent' ? root.name : '']
-  const owners: number[] = [0]
+  // The walk's stack, one frame per level of the path: the children being
+  // walked and where, the group and owner they inherit, and the agent run to
+  // close (its slot, or -1) once they are all walked.
+  const frameChildren: unknown[][] = []
+  const frameNext: number[] = []
+  const frameGroups: string[] = []
+  const frameOwners: number[] = []
+  const frameAgents: number[] = []
+  let depth = 0
+  let span: Span | null = root
+  let group = root.type === 'agent' ? root.name : ''
+  let owner = 0
   let index = 0
-  while (spans.length > 0) {
-    const span = spans.pop()!
-    let group = groups.pop()!
-    let owner = owners.pop()!
-    if (span === null) {
-      const agent = agents[owner]!
-      agents[owner] = { ...agent, end: index - 1 }
+  for (;;) {
+    if (span !== null) {
+      const spanIndex = index++
+      let agentSlot = -1
+      if (span.type === 'agent') {
+        group = span.name
+        owner = spanIndex
+        if (spanIndex !== 0) {
+          agents.push({ spanIndex, end: spanIndex, span })
+          agentSlot = agents.length - 1
+        }
+      } else if (ACTION_TYPES.has(span.type)) {
+        actions.push({ spanIndex, span })
+      } else if (span.type === 'llm') {
+        const text = textOf(span.output)
+        if (text !== null) texts.push({ spanIndex, group, owner, user: lastUserMessage(span.input), text })
+      }
+      frameChildren[depth] = Array.isArray(span.children) ? span.children : NO_CHILDREN
+      frameNext[depth] = 0
+      frameGroups[depth] = group
+      frameOwners[depth] = owner
+      frameAgents[depth] = agentSlot
+      depth++
+      span = null
+    }
+    if (depth === 0) break
+    const level = depth - 1
+    const children = frameChildren[level]!
+    while (frameNext[level]! < children.length) {
+      const child = children[frameNext[level]!++]
+      if (child !== null && typeof child === 'object') {
+        span = child as Span
+        break
+      }
+    }
+    if (span !== null) {
+      group = frameGroups[level]!
+      owner = frameOwners[level]!
       continue
     }
-    const spanIndex = index++
-    if (span.type === 'agent') {
-      group = span.name
-      owner = spanIndex
-      if (spanIndex !== 0) {
-        agents.push({ spanIndex, end: spanIndex, span })
-        spans.push(null)
-        groups.push(group)
-        owners.push(agents.length - 1)
-      }
-    } else if (ACTION_TYPES.has(span.type)) {
-      actions.push({ spanIndex, span })
-    } else if (span.type === 'llm') {
-      const text = textOf(span.output)
-      if (text !== null) texts.push({ spanIndex, group, owner, user: lastUserMessage(span.input), text })
-    }
-    const children = Array.isArray(span.children) ? span.children : []
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i]
-      if (child !== null && typeof child === 'object') {
-        spans.push(child)
-        groups.push(group)
-        owners.push(owner)
-      }
-    }
+    // Every child walked: close the level (and its agent run: its subtree ends at the last span walked).
+    const slot = frameAgents[level]!
+    if (slot >= 0) agents[slot] = { ...agents[slot]!, end: index - 1 }
+    frameChildren[level] = NO_CHILDREN
+    depth--
   }
   return { actions, texts, agents, spanCount: index }
 }
