@@ -39,11 +39,24 @@ interface PricedSpans {
 
 // Most traces record no usage: find out without building anything.
 function recordsUsage(root: Span): boolean {
-  const stack: Span[] = [root]
-  while (stack.length > 0) {
-    const span = stack.pop()!
+  if (root.usage !== undefined) return true
+  // One frame per level: the children being looked at and where (no stack entry per span).
+  const levels: Span[][] = [root.children]
+  const next: number[] = [0]
+  while (levels.length > 0) {
+    const top = levels.length - 1
+    const children = levels[top]!
+    if (next[top]! >= children.length) {
+      levels.pop()
+      next.pop()
+      continue
+    }
+    const span = children[next[top]!++]!
     if (span.usage !== undefined) return true
-    for (const child of span.children) stack.push(child)
+    if (span.children.length > 0) {
+      levels.push(span.children)
+      next.push(0)
+    }
   }
   return false
 }
