@@ -27,6 +27,8 @@ export interface LeafCopy {
   readonly keys: readonly string[] | null
   /** The copy: the leaf or string itself, a plain array, or a record with the same kind of prototype. */
   readonly value: unknown
+  /** The characters it holds, roughly (keys and strings; 1 for another leaf), for the memory bound. */
+  readonly size: number
 }
 
 /**
@@ -46,6 +48,8 @@ export class LeafReader {
   kind = 0
   /** A hash of what was read (30 bits). */
   hash = 0
+  /** The characters read (keys and strings; 1 for another leaf). */
+  size = 0
   private count = 0
   private readonly keys: string[] = []
   private readonly values: unknown[] = []
@@ -59,6 +63,7 @@ export class LeafReader {
       this.kind = STRING
       this.leaf = value
       this.hash = mix(STRING, hashText(value))
+      this.size = value.length
       return true
     }
     if (value === null || typeof value !== 'object') {
@@ -66,6 +71,7 @@ export class LeafReader {
       this.kind = LEAF
       this.leaf = value
       this.hash = mix(LEAF, hashLeaf(value))
+      this.size = 1
       return true
     }
     const proto = Object.getPrototypeOf(value) as unknown
@@ -84,6 +90,7 @@ export class LeafReader {
       }
       this.kind = ARRAY
       this.hash = mix(ARRAY, h)
+      this.size = size
       return true
     }
     if (proto !== Object.prototype && proto !== null) return false
@@ -100,6 +107,7 @@ export class LeafReader {
     }
     this.kind = proto === null ? NULL_RECORD : RECORD
     this.hash = mix(this.kind, h)
+    this.size = size
     return true
   }
 
@@ -122,12 +130,12 @@ export class LeafReader {
 
   /** A copy of the value read, to work on and to remember. */
   copy(): LeafCopy {
-    if (this.kind === STRING || this.kind === LEAF) return { kind: this.kind, keys: null, value: this.leaf }
-    if (this.kind === ARRAY) return { kind: ARRAY, keys: null, value: this.values.slice(0, this.count) }
+    if (this.kind === STRING || this.kind === LEAF) return { kind: this.kind, keys: null, value: this.leaf, size: this.size }
+    if (this.kind === ARRAY) return { kind: ARRAY, keys: null, value: this.values.slice(0, this.count), size: this.size }
     const keys = this.keys.slice(0, this.count)
     const record: Record<string, unknown> = this.kind === NULL_RECORD ? Object.create(null) : {}
     for (let i = 0; i < keys.length; i++) record[keys[i]!] = this.values[i]
-    return { kind: this.kind, keys, value: record }
+    return { kind: this.kind, keys, value: record, size: this.size }
   }
 
   /** Lets go of what was read. */
@@ -190,7 +198,8 @@ function hashLeaf(item: unknown): number {
  * if (reader.read(args)) memo.find('search', reader) ?? memo.add('search', [reader.copy()], reader.hash, compute())
  */
 export class LeafMemo<T> {
-  private readonly buckets = new Map<number, Array<LeafEntry<T>>>()
+  /** The latest entry of each hash; earlier ones are chained behind it. */
+  private readonly buckets = new Map<number, LeafEntry<T>>()
   private entries = 0
   private size = 0
 
@@ -207,9 +216,7 @@ export class LeafMemo<T> {
 
   /** The result remembered for this text and these values, or `undefined`. */
   find(hash: number, text: string, a: LeafReader, b?: LeafReader): T | undefined {
-    const bucket = this.buckets.get(hash)
-    if (bucket === undefined) return undefined
-    for (const entry of bucket) {
+    for (let entry = this.buckets.get(hash); entry !== undefined; entry = entry.next) {
       if (entry.text === text && a.matches(entry.a) && (b === undefined ? entry.b === null : entry.b !== null && b.matches(entry.b))) return entry.result
     }
     return undefined
@@ -217,16 +224,13 @@ export class LeafMemo<T> {
 
   /** Remembers a result for a text and copies of the values read. */
   add(hash: number, text: string, a: LeafCopy, b: LeafCopy | null, result: T): T {
-    const size = text.length + weight(a) + (b === null ? 0 : weight(b))
+    const size = text.length + a.size + (b === null ? 0 : b.size)
     if (this.entries >= this.limit || this.size + size > this.sizeLimit) {
       this.buckets.clear()
       this.entries = 0
       this.size = 0
     }
-    const entry: LeafEntry<T> = { text, a, b, result }
-    const bucket = this.buckets.get(hash)
-    if (bucket === undefined) this.buckets.set(hash, [entry])
-    else bucket.push(entry)
+    this.buckets.set(hash, { text, a, b, result, next: this.buckets.get(hash) })
     this.entries++
     this.size += size
     return result
@@ -238,15 +242,8 @@ interface LeafEntry<T> {
   readonly a: LeafCopy
   readonly b: LeafCopy | null
   readonly result: T
-}
-
-/** The characters a copy holds, roughly (for the memory bound). */
-function weight(copy: LeafCopy): number {
-  if (copy.kind === STRING || copy.kind === LEAF) return sizeOf(copy.value)
-  let size = 0
-  if (copy.keys === null) for (const item of copy.value as readonly unknown[]) size += sizeOf(item)
-  else for (const key of copy.keys) size += key.length + sizeOf((copy.value as Record<string, unknown>)[key])
-  return size
+  /** An earlier entry with the same hash. */
+  readonly next: LeafEntry<T> | undefined
 }
 
 /**
