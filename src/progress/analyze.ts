@@ -192,7 +192,9 @@ class SpanObserver {
   private readonly memo = new LeafMemo<ActionObservation>(OBSERVATION_LIMIT, OBSERVATION_SIZE)
   private readonly args = new LeafReader()
   private readonly output = new LeafReader()
-  /** Whether the latest observation was one made before (shared). */
+  /** Hashes of the tool and result of the calls observed (a result first seen is never looked up). */
+  private readonly answers = new Set<number>()
+  /** Whether the latest observation is kept for equal calls (made before, or remembered now): it may be judged again. */
   shared = false
 
   constructor(private readonly identities: ToolIdentities) {}
@@ -202,9 +204,17 @@ class SpanObserver {
     const call = { tool: span.name, args: span.input, output: span.output, error: span.error }
     if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, this.identities)
     const rules = this.identities.of(call.tool)
-    if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.args.read(call.args)) return observeAction(call, this.identities)
-    if (!this.output.read(call.output)) {
-      this.args.clear()
+    if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.output.read(call.output)) return observeAction(call, this.identities)
+    // A result this tool never gave before cannot make a call seen before: only its hash is noted.
+    const answer = LeafMemo.hashOf(call.tool, this.output)
+    if (!this.answers.has(answer)) {
+      if (this.answers.size >= OBSERVATION_LIMIT) this.answers.clear()
+      this.answers.add(answer)
+      this.output.clear()
+      return observeAction(call, this.identities)
+    }
+    if (!this.args.read(call.args)) {
+      this.output.clear()
       return observeAction(call, this.identities)
     }
     const hash = LeafMemo.hashOf(call.tool, this.args, this.output)
@@ -219,6 +229,7 @@ class SpanObserver {
     const output = this.output.copy()
     this.args.clear()
     this.output.clear()
+    this.shared = true
     return this.memo.add(
       hash,
       call.tool,

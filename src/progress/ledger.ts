@@ -88,7 +88,7 @@ export class ProgressLedger {
 
   /**
    * Judges an action at `position` and records its outcome. `shared` says
-   * the observation object was judged before (calls observed alike share
+   * the observation object may be judged again (calls observed alike share
    * one): its outcome ids are then kept with it, when the whole trace is
    * remembered, and looked up only once.
    */
