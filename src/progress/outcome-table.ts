@@ -51,9 +51,11 @@ export class Interner {
 }
 
 /**
- * Outcomes as triples of ids (0 where a part is absent), each with how often
- * it was remembered and the position it was last seen at. Linear probing;
- * removal shifts the following entries back, so no tombstones accumulate.
+ * Outcomes as triples of ids (the first at least 1; 0 where a later part is
+ * absent), each with how often it was remembered and the position it was
+ * last seen at. Linear probing over two typed arrays (the ids, three a slot;
+ * last position and count, two a slot); removal shifts the following entries
+ * back, so no tombstones accumulate.
  *
  * @example
  * const table = new OutcomeTable()
@@ -61,19 +63,18 @@ export class Interner {
  * table.lastOf(1, 2, 0) // 7
  */
 export class OutcomeTable {
-  private a = new Int32Array(16)
-  private b = new Int32Array(16)
-  private c = new Int32Array(16)
-  private last = new Float64Array(16)
-  private count = new Float64Array(16)
-  private mask = 15
+  /** a, b and c of each slot; a slot whose a is 0 is empty. */
+  private ids = new Int32Array(3 * 64)
+  /** Last position and count of each slot. */
+  private seen = new Float64Array(2 * 64)
+  private mask = 63
   /** How many outcomes the table holds. */
   size = 0
 
   /** The position the outcome was last seen at, or `undefined` when the table does not hold it. */
   lastOf(a: number, b: number, c: number): number | undefined {
     const slot = this.find(a, b, c)
-    return slot < 0 ? undefined : this.last[slot]!
+    return slot < 0 ? undefined : this.seen[2 * slot]!
   }
 
   /** Remembers an outcome seen at `position`. */
@@ -82,68 +83,66 @@ export class OutcomeTable {
     if (slot < 0) {
       if (2 * (this.size + 1) > this.mask + 1) this.grow()
       slot = home(a, b, c, this.mask)
-      while (this.count[slot] !== 0) slot = (slot + 1) & this.mask
-      this.a[slot] = a
-      this.b[slot] = b
-      this.c[slot] = c
+      while (this.ids[3 * slot] !== 0) slot = (slot + 1) & this.mask
+      this.ids[3 * slot] = a
+      this.ids[3 * slot + 1] = b
+      this.ids[3 * slot + 2] = c
       this.size++
     }
-    this.count[slot]!++
-    this.last[slot] = position
+    this.seen[2 * slot + 1]!++
+    this.seen[2 * slot] = position
   }
 
   /** Forgets one remembering of an outcome; the outcome goes when none is left. */
   forget(a: number, b: number, c: number): void {
     let hole = this.find(a, b, c)
-    if (hole < 0 || --this.count[hole]! > 0) return
+    if (hole < 0 || --this.seen[2 * hole + 1]! > 0) return
     this.size--
     // Backward shift: move later entries of the probe run into the hole when their home allows it.
-    const mask = this.mask
+    const { ids, seen, mask } = this
     let j = hole
     for (;;) {
       j = (j + 1) & mask
-      if (this.count[j] === 0) break
-      const k = home(this.a[j]!, this.b[j]!, this.c[j]!, mask)
+      if (ids[3 * j] === 0) break
+      const k = home(ids[3 * j]!, ids[3 * j + 1]!, ids[3 * j + 2]!, mask)
       const movable = hole <= j ? k <= hole || k > j : k <= hole && k > j
       if (!movable) continue
-      this.a[hole] = this.a[j]!
-      this.b[hole] = this.b[j]!
-      this.c[hole] = this.c[j]!
-      this.last[hole] = this.last[j]!
-      this.count[hole] = this.count[j]!
+      ids[3 * hole] = ids[3 * j]!
+      ids[3 * hole + 1] = ids[3 * j + 1]!
+      ids[3 * hole + 2] = ids[3 * j + 2]!
+      seen[2 * hole] = seen[2 * j]!
+      seen[2 * hole + 1] = seen[2 * j + 1]!
       hole = j
     }
-    this.count[hole] = 0
+    ids[3 * hole] = 0
+    seen[2 * hole + 1] = 0
   }
 
   private find(a: number, b: number, c: number): number {
-    const mask = this.mask
+    const { ids, mask } = this
     let slot = home(a, b, c, mask)
-    while (this.count[slot] !== 0) {
-      if (this.a[slot] === a && this.b[slot] === b && this.c[slot] === c) return slot
+    for (let first = ids[3 * slot]!; first !== 0; first = ids[3 * slot]!) {
+      if (first === a && ids[3 * slot + 1] === b && ids[3 * slot + 2] === c) return slot
       slot = (slot + 1) & mask
     }
     return -1
   }
 
   private grow(): void {
-    const { a, b, c, last, count } = this
+    const { ids, seen } = this
     const capacity = (this.mask + 1) * 2
-    this.a = new Int32Array(capacity)
-    this.b = new Int32Array(capacity)
-    this.c = new Int32Array(capacity)
-    this.last = new Float64Array(capacity)
-    this.count = new Float64Array(capacity)
+    this.ids = new Int32Array(3 * capacity)
+    this.seen = new Float64Array(2 * capacity)
     this.mask = capacity - 1
-    for (let i = 0; i < count.length; i++) {
-      if (count[i] === 0) continue
-      let slot = home(a[i]!, b[i]!, c[i]!, this.mask)
-      while (this.count[slot] !== 0) slot = (slot + 1) & this.mask
-      this.a[slot] = a[i]!
-      this.b[slot] = b[i]!
-      this.c[slot] = c[i]!
-      this.last[slot] = last[i]!
-      this.count[slot] = count[i]!
+    for (let i = 0; 3 * i < ids.length; i++) {
+      if (ids[3 * i] === 0) continue
+      let slot = home(ids[3 * i]!, ids[3 * i + 1]!, ids[3 * i + 2]!, this.mask)
+      while (this.ids[3 * slot] !== 0) slot = (slot + 1) & this.mask
+      this.ids[3 * slot] = ids[3 * i]!
+      this.ids[3 * slot + 1] = ids[3 * i + 1]!
+      this.ids[3 * slot + 2] = ids[3 * i + 2]!
+      this.seen[2 * slot] = seen[2 * i]!
+      this.seen[2 * slot + 1] = seen[2 * i + 1]!
     }
   }
 }
