@@ -351,24 +351,26 @@ function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventSt
  * levels deep, 50 entries a level.
  */
 function longestFreeText(args: unknown): { text: string; words: number } | null {
-  let best: { text: string; words: number } | null = null
-  const visit = (value: unknown, depth: number): void => {
-    if (typeof value === 'string') {
-      if (!/\s/.test(value.trim())) return
-      const words = countWords(value, LONG_TEXT_WORDS)
-      if (best === null || words > best.words || (words === best.words && value.length > best.text.length)) best = { text: value, words }
-    } else if (depth < 3 && value !== null && typeof value === 'object') {
-      let taken = 0
-      for (const child of Array.isArray(value) ? value : Object.values(value)) {
-        if (taken++ >= 50) break
-        visit(child, depth + 1)
-      }
-    }
-  }
   try {
-    visit(args, 0)
+    return longestIn(args, 0, null)
   } catch {
     return null
+  }
+}
+
+/** The longest free text in a value `depth` levels down, or `best` when none is longer (see `longestFreeText`). */
+function longestIn(value: unknown, depth: number, best: { text: string; words: number } | null): { text: string; words: number } | null {
+  if (typeof value === 'string') {
+    if (!/\s/.test(value.trim())) return best
+    const words = countWords(value, LONG_TEXT_WORDS)
+    return best === null || words > best.words || (words === best.words && value.length > best.text.length) ? { text: value, words } : best
+  }
+  if (depth < 3 && value !== null && typeof value === 'object') {
+    let taken = 0
+    for (const child of Array.isArray(value) ? value : Object.values(value)) {
+      if (taken++ >= 50) break
+      best = longestIn(child, depth + 1, best)
+    }
   }
   return best
 }
