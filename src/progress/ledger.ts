@@ -104,12 +104,14 @@ export class ProgressLedger {
       return NOVEL
     }
     const known = shared ? this.known : null
-    let outcomes = known?.get(action)
-    if (outcomes === undefined) {
-      outcomes = this.outcomes.slice(0, this.outcomeIds(action))
-      known?.set(action, outcomes)
+    let outcomes: readonly number[] | undefined = known?.get(action)
+    let count: number
+    if (outcomes !== undefined) count = outcomes.length
+    else {
+      count = this.outcomeIds(action)
+      outcomes = this.outcomes
+      known?.set(action, outcomes.slice(0, count))
     }
-    const count = outcomes.length
     let verdict: Novelty = NOVEL
     for (let k = 0; k < count; k += 4) {
       const last = this.seen[outcomes[k]!]!.lastOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
@@ -125,7 +127,7 @@ export class ProgressLedger {
     }
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
-    if (Number.isFinite(this.window)) this.remember(outcomes, position)
+    if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
   }
 
