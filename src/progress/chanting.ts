@@ -77,19 +77,20 @@ export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Cha
   // The words, hashed into a buffer reused between texts (a text of n characters holds at most n / 2 + 1 words).
   const room = Math.min((text.length >>> 1) + 1, MAX_WORDS)
   if (chantWords.length < room) chantWords = new Uint32Array(Math.max(room, Math.min(2 * chantWords.length, MAX_WORDS)))
-  const words = chantWords.subarray(0, hashWordsInto(text, false, chantWords, MAX_WORDS))
-  if (words.length < Math.max(rule.minWords, GRAM + 1)) return null
-  const grams = words.length - GRAM + 1
+  const wordCount = hashWordsInto(text, false, chantWords, MAX_WORDS)
+  if (wordCount < Math.max(rule.minWords, GRAM + 1)) return null
+  const grams = wordCount - GRAM + 1
   // Each distinct word starts a distinct 8-gram (or sits in the last seven
   // words), so a text with many distinct words cannot be a chant: a cheap
   // filter that spares ordinary prose the 8-gram table.
   const maxDistinctWords = rule.maxNovelty * grams + GRAM
   const distinct = distinctScratch
-  distinct.reset(capacityFor(maxDistinctWords, words.length))
-  for (let i = 0; i < words.length; i++) {
-    distinct.add(words[i]!)
+  distinct.reset(capacityFor(maxDistinctWords, wordCount))
+  for (let i = 0; i < wordCount; i++) {
+    distinct.add(chantWords[i]!)
     if (distinct.size > maxDistinctWords) return null
   }
+  const words = chantWords.subarray(0, wordCount)
   // Tighter, for texts with few distinct words: the first occurrence of each
   // distinct word pair starts a distinct 8-gram (an 8-gram seen before would
   // have brought the pair with it), so more distinct pairs than allowed 8-grams
