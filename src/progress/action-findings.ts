@@ -13,7 +13,7 @@ import type {
   RepeatedErrorFinding,
   ResourceFlipFinding,
 } from '../report/types.js'
-import { firstItems } from './limits.js'
+import { firstItems, firstMapped } from './limits.js'
 import { maskVolatileText, volatileKinds } from './mask.js'
 import { previewText, previewValue } from './preview.js'
 import { periodOf, type LedgerEvent, type StaleRun } from './runs.js'
@@ -48,7 +48,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     signal: 'toolRepetition' as const,
     detector: DETECTOR,
     level,
-    spanIndices: firstItems(cited.map((e) => e.spanIndex)),
+    spanIndices: firstMapped(cited, (e) => e.spanIndex),
     positions: firstItems(involved),
     wastedSteps: run.wasted,
     ...(changes.length > 0 ? { changes: changes.slice(0, VARIANT_LIMIT).map(evidenceOf) } : {}),
@@ -110,7 +110,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     return {
       ...base,
       positions: firstItems(positions),
-      spanIndices: firstItems(positions.map((p) => events[p]!.spanIndex)),
+      spanIndices: firstMapped(positions, (p) => events[p]!.spanIndex),
       kind: 'periodic-cycle',
       period,
       cycle: turn.map(evidenceOf),
@@ -152,8 +152,10 @@ function involvedPositions(events: readonly LedgerEvent[], run: StaleRun): numbe
     const repeats = events[p]!.novelty.repeats
     if (repeats !== null && repeats < run.start) before.add(repeats)
   }
-  const positions = [...before].sort((a, b) => a - b)
-  for (let p = run.start; p <= run.end; p++) positions.push(p)
+  const sorted = [...before].sort((a, b) => a - b)
+  const positions: number[] = new Array(sorted.length + run.end - run.start + 1)
+  for (let i = 0; i < sorted.length; i++) positions[i] = sorted[i]!
+  for (let p = run.start, i = sorted.length; p <= run.end; p++, i++) positions[i] = p
   return positions
 }
 

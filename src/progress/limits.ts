@@ -20,3 +20,16 @@ export const MAX_LISTED_PAIRS = 50
 export function firstItems<T>(items: readonly T[], limit: number = MAX_LISTED_POSITIONS): T[] {
   return items.length <= limit ? [...items] : items.slice(0, limit)
 }
+
+/**
+ * `firstItems(items.map(map), limit)`, mapping only the items kept.
+ *
+ * @example
+ * firstMapped([1, 2, 3], (n) => n * 10, 2) // [10, 20]
+ */
+export function firstMapped<T, U>(items: readonly T[], map: (item: T) => U, limit: number = MAX_LISTED_POSITIONS): U[] {
+  const kept = Math.min(items.length, limit)
+  const out: U[] = new Array(kept)
+  for (let i = 0; i < kept; i++) out[i] = map(items[i]!)
+  return out
+}
