@@ -19,6 +19,21 @@ export interface DeepevalSpanDict {
   [key: string]: unknown
 }
 
+/** Whether Object.prototype carries a span field (only when something assigned one there). */
+function spanFieldsInherited(): boolean {
+  return 'type' in Object.prototype || 'name' in Object.prototype || 'input' in Object.prototype || 'output' in Object.prototype
+}
+
+/** Whether a node has its own `key` field (`value` is what reading it gave). */
+function ownField(node: object, key: string, _value: unknown): boolean {
+  return Object.hasOwn(node, key)
+}
+
+/** The same, when nothing is inherited: a field that reads as anything but undefined is the node's own. */
+function ownOrDefinedField(node: object, key: string, value: unknown): boolean {
+  return value !== undefined || Object.hasOwn(node, key)
+}
+
 /** The span fields (`type`, `name`, `input`, `output`, `children`); every other key is metadata. */
 function isSpanKey(key: string): boolean {
   return key === 'type' || key === 'name' || key === 'input' || key === 'output' || key === 'children'
@@ -118,12 +133,16 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
   // Usage is read from a node's own fields (or, when someone put usage fields
   // on Object.prototype, from every node): a node with none records none.
   const inherited = usageInherited()
+  // A field read as something other than undefined is the node's own unless
+  // Object.prototype carries span fields (then each is asked for).
+  const own = spanFieldsInherited() ? ownField : ownOrDefinedField
   const convert = (node: DeepevalSpanDict): Span => {
+    const { type, name, input, output } = node
     const span: Span = {
-      type: Object.hasOwn(node, 'type') ? (typeof node.type === 'string' ? node.type : pyStr(node.type)) : 'unknown',
-      name: Object.hasOwn(node, 'name') ? (typeof node.name === 'string' ? node.name : pyStr(node.name)) : 'unnamed',
-      input: Object.hasOwn(node, 'input') ? node.input : null,
-      output: Object.hasOwn(node, 'output') ? llmOutputText(node.output) : null,
+      type: own(node, 'type', type) ? (typeof type === 'string' ? type : pyStr(type)) : 'unknown',
+      name: own(node, 'name', name) ? (typeof name === 'string' ? name : pyStr(name)) : 'unnamed',
+      input: own(node, 'input', input) ? input : null,
+      output: own(node, 'output', output) ? llmOutputText(output) : null,
       children: [],
     }
     let metadata: Record<string, unknown> | null = null
