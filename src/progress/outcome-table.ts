@@ -63,11 +63,11 @@ export class Interner {
  * table.lastOf(1, 2, 0) // 7
  */
 export class OutcomeTable {
-  /** a, b and c of each slot; a slot whose a is 0 is empty. */
-  private ids = new Int32Array(3 * 64)
+  /** a, b and c of each slot; a slot whose a is 0 is empty. (No slots until the first outcome: most tables of a small trace stay empty.) */
+  private ids = NO_IDS
   /** Last position and count of each slot. */
-  private seen = new Float64Array(2 * 64)
-  private mask = 63
+  private seen = NO_SEEN
+  private mask = -1
   /** How many outcomes the table holds. */
   size = 0
 
@@ -120,6 +120,7 @@ export class OutcomeTable {
 
   private find(a: number, b: number, c: number): number {
     const { ids, mask } = this
+    if (mask < 0) return -1
     let slot = home(a, b, c, mask)
     for (let first = ids[3 * slot]!; first !== 0; first = ids[3 * slot]!) {
       if (first === a && ids[3 * slot + 1] === b && ids[3 * slot + 2] === c) return slot
@@ -131,7 +132,7 @@ export class OutcomeTable {
   private grow(): void {
     const { ids, seen } = this
     // Large tables grow fourfold: fewer passes of moving every entry (each a random write into a large array).
-    const capacity = (this.mask + 1) * (this.mask >= 4095 ? 4 : 2)
+    const capacity = this.mask < 0 ? 16 : (this.mask + 1) * (this.mask >= 4095 ? 4 : 2)
     this.ids = new Int32Array(3 * capacity)
     this.seen = new Float64Array(2 * capacity)
     this.mask = capacity - 1
@@ -147,6 +148,9 @@ export class OutcomeTable {
     }
   }
 }
+
+const NO_IDS = new Int32Array(0)
+const NO_SEEN = new Float64Array(0)
 
 function home(a: number, b: number, c: number, mask: number): number {
   let h = Math.imul(a, 0x9e3779b1)
