@@ -79,6 +79,8 @@ export class ProgressLedger {
   private readonly answers = new AnswerMemory()
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
   private readonly outcomes: number[] = new Array(16).fill(0)
+  /** Where each of those outcomes sits in its table, or -1 (reused). */
+  private readonly slots: number[] = new Array(4).fill(-1)
   /** The outcomes of shared observations, when the whole trace is remembered: their strings are looked up once. */
   private readonly known: Map<ActionObservation, number[]> | null
 
@@ -112,13 +114,14 @@ export class ProgressLedger {
       outcomes = this.outcomes
       known?.set(action, outcomes.slice(0, count))
     }
+    // Each outcome is looked up once: its slot serves the verdict and the remembering below (each kind has its own table).
+    const slots = this.slots
     let verdict: Novelty = NOVEL
     for (let k = 0; k < count; k += 4) {
-      const last = this.seen[outcomes[k]!]!.lastOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
-      if (last !== undefined) {
-        verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: last }
-        break
-      }
+      const table = this.seen[outcomes[k]!]!
+      const slot = table.slotOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
+      slots[k >> 2] = slot
+      if (slot >= 0 && verdict.novel) verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: table.lastAt(slot) }
     }
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
@@ -126,7 +129,7 @@ export class ProgressLedger {
       if (verdict.novel && answered !== null) verdict = answered
     }
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
-    for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
+    for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.rememberAt(slots[k >> 2]!, outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
     if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
   }

@@ -77,9 +77,24 @@ export class OutcomeTable {
     return slot < 0 ? undefined : this.seen[2 * slot]!
   }
 
+  /** Where the table holds an outcome, or -1 (valid until the table next changes). */
+  slotOf(a: number, b: number, c: number): number {
+    return this.find(a, b, c)
+  }
+
+  /** The position last seen at of the outcome in `slot` (from {@link OutcomeTable.slotOf}, not -1). */
+  lastAt(slot: number): number {
+    return this.seen[2 * slot]!
+  }
+
   /** Remembers an outcome seen at `position`. */
   remember(a: number, b: number, c: number, position: number): void {
-    let slot = this.find(a, b, c)
+    this.rememberAt(this.find(a, b, c), a, b, c, position)
+  }
+
+  /** {@link OutcomeTable.remember}, with the outcome's slot (or -1) already found by {@link OutcomeTable.slotOf}. */
+  rememberAt(found: number, a: number, b: number, c: number, position: number): void {
+    let slot = found
     if (slot < 0) {
       if (2 * (this.size + 1) > this.mask + 1) this.grow()
       slot = home(a, b, c, this.mask)
