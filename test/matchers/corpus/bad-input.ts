@@ -32,6 +32,38 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
       expect(() => expect({ score: 1, breakdown: {}, findings: [] }).toHaveNoAgentLoops()).toThrow('shaped like a LoopReport')
     })
 
+    it('asks which run to check when a body holds several traces, and checks the one named', () => {
+      const span = (traceId: string, spanId: string, parentSpanId: string | undefined, name: string, attributes: Array<[string, string]>) => ({
+        traceId,
+        spanId,
+        ...(parentSpanId !== undefined ? { parentSpanId } : {}),
+        name,
+        startTimeUnixNano: '1748779200000000000',
+        attributes: attributes.map(([key, value]) => ({ key, value: { stringValue: value } })),
+      })
+      const runOf = (traceId: string, p: string) => [
+        span(traceId, `${p}01`, undefined, 'invoke_agent a', [['gen_ai.operation.name', 'invoke_agent']]),
+        span(traceId, `${p}02`, `${p}01`, 'execute_tool f', [
+          ['gen_ai.operation.name', 'execute_tool'],
+          ['gen_ai.tool.name', 'f'],
+          ['gen_ai.tool.call.arguments', '{"q":1}'],
+          ['gen_ai.tool.call.result', 'ok'],
+        ]),
+      ]
+      const twoRuns = { resourceSpans: [{ scopeSpans: [{ spans: [...runOf('aaaa', 'a'), ...runOf('bbbb', 'b')] }] }] }
+      expect(failureOf(() => expect(twoRuns).toHaveNoAgentLoops())).toMatchInlineSnapshot(`
+        "expect(trace).toHaveNoAgentLoops()
+
+        Matcher error: received value holds 2 traces; a matcher checks one run at a time.
+
+        trace ids: 'aaaa', 'bbbb'
+        check one: expect(body).toHaveNoAgentLoops({ traceId: 'aaaa' })
+        check each: for (const trace of normalizeTraces(body)) expect(trace).toHaveNoAgentLoops()"
+      `)
+      expect(twoRuns).toHaveNoAgentLoops({ traceId: 'bbbb' })
+      for (const trace of lib.normalizeTraces(twoRuns)) expect(trace).toHaveNoAgentLoops()
+    })
+
     it('points at the promise a test forgot to await', () => {
       expect(failureOf(() => expect(Promise.resolve(progress)).toHaveNoAgentLoops())).toMatchInlineSnapshot(`
         "expect(trace).toHaveNoAgentLoops()
@@ -93,7 +125,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.repetitionTreshold is not an option of toHaveNoAgentLoops. Did you mean repetitionThreshold?
 
-        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens, judge"
+        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens, judge"
       `)
       expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean similarityThreshold?')
       expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean maxWastedIterations?')
@@ -116,7 +148,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.lookahead only applies with a judge ({ judge: backend }).
 
-        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens"
+        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens"
       `)
       expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow('is not an option of toNotStagnate')
       expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow('options.judge must be a judge backend')
