@@ -4,6 +4,7 @@
 // checked for recursion. Pure and synchronous; every stage is linear or
 // bounded (see each module's header).
 
+import { toolCallOf } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction } from './action.js'
@@ -58,9 +59,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = readingSpan(root!, span, () =>
-      observeAction({ tool: span.name, args: span.input, output: span.output, error: span.error }, settings.identities),
-    )
+    const action = readingSpan(root!, span, () => observeAction(toolCallOf(span), settings.identities))
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.

@@ -51,6 +51,9 @@ interface Entry {
 
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 
+/** Calls whose latest answer is kept to compare the next answer of the same call with (bounds memory). */
+const LAST_ANSWERS = 1024
+
 /**
  * Records outcomes and judges each new action against them. With a `window`,
  * only the last `window` actions are remembered (memory bounded by the
@@ -66,6 +69,8 @@ export class ProgressLedger {
   private readonly seen = new Map<string, Entry>()
   private readonly recent: Array<{ keys: string[]; position: number }> = []
   private readonly answers = new AnswerMemory()
+  /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
+  private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number }>()
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
 
@@ -90,6 +95,15 @@ export class ProgressLedger {
         break
       }
     }
+    // The very same call answered again, differing only in handles (which replica, terminal
+    // or job served it): the same answer.
+    if (verdict.novel && !action.mutating && action.resultClass !== 'error') {
+      const last = this.lastAnswers.get(action.key)
+      if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      }
+    }
+    if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
       const answered = this.answers.judge(action, position)
@@ -109,6 +123,12 @@ export class ProgressLedger {
       position,
     )
     return verdict
+  }
+
+  private rememberAnswer(action: ActionObservation, position: number): void {
+    this.lastAnswers.delete(action.key)
+    this.lastAnswers.set(action.key, { action, position })
+    if (this.lastAnswers.size > LAST_ANSWERS) this.lastAnswers.delete(this.lastAnswers.keys().next().value!)
   }
 
   /** How many outcomes the ledger holds (for tests of the memory bound). */

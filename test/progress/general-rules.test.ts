@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
 import { maskVolatileText } from '../../src/progress/mask.js'
+import { textOf } from '../../src/progress/timeline.js'
 import { failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -577,5 +578,98 @@ describe('rules from the eighth blind set', () => {
     const trace = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []))
     const longer = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []), tool('search', {}, null))
     expect(progress(longer).score).toBeLessThanOrEqual(progress(trace).score)
+  })
+})
+
+describe('rules from the ninth blind set', () => {
+  it("a model turn that only called tools has no text to compare; its message's reasoning beside the calls does", () => {
+    const call = (id: string) => ({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id, type: 'function', function: { name: 'job_status', arguments: '{"job":"J-7"}' } }],
+    })
+    const turn = (id: string): Dict => ({ type: 'llm', name: 'chat', input: '', output: call(id), children: [] })
+    const status = (state: string) => tool('job_status', { job: 'J-7' }, { state })
+    // The calls differ only in their ids; the job moves on: healthy.
+    expect(loops(root(turn('call_a1'), status('queued'), turn('call_b2'), status('running 40%'), turn('call_c3'), status('done')))).toBe(false)
+    // The text of a model output: its content's text parts, else the reasoning kept beside the calls.
+    expect(textOf(call('call_a1'))).toBe(null)
+    expect(textOf({ content: [{ id: 'c', name: 'get_shipment' }], thought: 'Checking the hold reason.' })).toBe('Checking the hold reason.') // AutoGen
+    expect(textOf({ text: 'Looking it up.', toolCalls: [{ toolName: 'search' }] })).toBe('Looking it up.') // AI SDK
+    expect(textOf({ messages: [{ role: 'assistant', content: [{ type: 'text', text: 'Thought: next page.' }] }], finish_reason: 'stop' })).toBe(
+      'Thought: next page.',
+    ) // BeeAI
+    expect(
+      textOf({
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'tool_use', id: 't' },
+          { type: 'text', text: 'b' },
+        ],
+      }),
+    ).toBe('a\nb')
+    expect(textOf({ answer: 42 })).toBe('{"answer":42}')
+  })
+
+  it('a tool call recorded as tracer attributes is the named tool with its arguments, whatever its call id', () => {
+    const call = (id: string, page: number, data: unknown[]) =>
+      tool(
+        'ai.toolCall',
+        { 'ai.toolCall.name': 'listInvoices', 'ai.toolCall.id': id, 'ai.toolCall.args': JSON.stringify({ status: 'open', page }) },
+        { data, page },
+      )
+    const report = progress(root(call('call_1', 1, [{ id: 1 }]), call('call_2', 2, []), call('call_3', 3, []), call('call_4', 4, []), call('call_5', 5, [])))
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings[0]).toMatchObject({ tool: 'listInvoices' })
+  })
+
+  it('the very same call answering again with only its handles changed (replica, terminal, job number) is the same answer', () => {
+    const poll = (terminal: string, job: string) => tool('vessel_status', { call: 'VC-88' }, { state: 'AT_ANCHOR', receiver: terminal, sync: { job } })
+    expect(
+      loops(
+        root(poll('AIS-RX-WHV-1', 'sync-30515'), poll('AIS-RX-CUX-3', 'sync-15383'), poll('AIS-RX-BHV-4', 'sync-45385'), poll('AIS-RX-WHV-2', 'sync-60021')),
+      ),
+    ).toBe(true)
+    // A state that moves is news, however the handles change; so is a version or a stage.
+    const moving = (state: string, terminal: string) => tool('vessel_status', { call: 'VC-88' }, { state, receiver: terminal })
+    expect(loops(root(moving('AT_ANCHOR', 'RX-1'), moving('APPROACHING', 'RX-3'), moving('BERTHED', 'RX-4'), moving('WORKING', 'RX-2')))).toBe(false)
+    const deploy = (version: string) => tool('deploy_status', { app: 'web' }, `live version ${version}`)
+    expect(loops(root(deploy('1.4.2'), deploy('1.4.3'), deploy('1.4.4'), deploy('1.4.5')))).toBe(false)
+    const stage = (step: string) => tool('pipeline_status', { run: 'R-9' }, `running ${step}`)
+    expect(loops(root(stage('step1'), stage('step2'), stage('step3'), stage('step4')))).toBe(false)
+  })
+
+  it('results wrapped in an envelope are read inside it: a JSON string under content, an id beside it', () => {
+    const read = (receipt: string) =>
+      tool('get_permit', { id: 'BLD-1' }, { content: JSON.stringify({ status: 'INCOMPLETE', missing: ['site plan'], receipt }), call_id: receipt })
+    expect(loops(root(read('RC-1'), read('RC-2'), read('RC-3'), read('RC-4')))).toBe(true)
+    expect(isEmptyResult({ tool_use_id: 'toolu_01ab', content: 'No files found' })).toBe(true)
+  })
+
+  it('nothing found after a header line, or beside counts of what was searched, is empty; a total of what there is is not a find', () => {
+    expect(isEmptyResult('Case 3:24-cv-01187 | page 5 | retrieved 05/05/2025\nNo docket entries found for page 5.\nShowing entries 0 of 41.')).toBe(true)
+    expect(isEmptyResult('scrollY=5220 (clamped)\nNo new results loaded.\nShowing 1-24 of 24 results')).toBe(true)
+    expect(isEmptyResult('0 matches\n0 matched lines\n1843 files searched\n0.73 seconds')).toBe(true)
+    expect(isEmptyResult('Loaded 10 more results\nShowing 1-20 of 24 results')).toBe(false)
+    expect(isEmptyResult('Found 3 matching files:\n- a.ts\n- b.ts\nNo more pages.')).toBe(false)
+  })
+
+  it('a write that names no resource sets its tool: back and forth between two settings is a flip', () => {
+    const set = (recipe: string) =>
+      tool('set_recipe', "{'bay': 3, 'recipe': '" + recipe + "'}", `applied ${recipe} to bay 3 | ec=${recipe === 'R-LOW' ? '1.92' : '2.91'}`)
+    expect(loops(root(set('R-LOW'), set('R-HIGH'), set('R-LOW'), set('R-HIGH'), set('R-LOW'), set('R-HIGH')))).toBe(true)
+    // The same tool over distinct items is batch work.
+    const bay = (n: number) => tool('set_recipe', { bay: n, recipe: 'R-LOW' }, `applied R-LOW to bay ${n}`)
+    expect(loops(root(bay(1), bay(2), bay(3), bay(4), bay(5), bay(6)))).toBe(false)
+  })
+
+  it('a check that reports a violation or a no-go fails; the same one after each change is a loop', () => {
+    const edit = (n: number) => tool('edit_plan', { plan_id: 'P-1', set: { duration_s: n } }, { ok: true, version: n })
+    const check = (run: string) =>
+      tool('check_plan', { plan_id: 'P-1' }, `run ${run}\nrules: 214 passed: 213 violated: 1\nVIOLATION PWR-004 battery depth 41%\nstatus: NO-GO`)
+    expect(
+      loops(root(edit(90), check('0196f925-b243'), edit(60), check('0196f925-d38e'), edit(45), check('0196f925-f45c'), edit(30), check('0196f926-19d8'))),
+    ).toBe(true)
   })
 })
