@@ -628,9 +628,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "exit code 1", "build rejected", "VIOLATION PWR-004", "2 violations", "status: NO-GO". A document that mentions errors ("Errors: red text") does not.
+// "exit code 1", "build rejected", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -695,13 +695,27 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
   return false
 }
 
-const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content']
+const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content', 'comment', 'decision', 'choice', 'selection', 'note']
+
+/** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
+const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']
+
+function replyField(record: Record<string, unknown>): string | undefined {
+  for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  return undefined
+}
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
 function replyFacts(output: unknown, mask: boolean, person: boolean): string[] | null {
   try {
     let text: unknown = output
-    if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
+    if (isPlainObject(output))
+      text =
+        replyField(output) ??
+        REPLY_WRAPPERS.map((w) => output[w])
+          .filter(isPlainObject)
+          .map(replyField)
+          .find((v) => v !== undefined)
     if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
     return factsOf(text, mask, person)
   } catch {

@@ -171,7 +171,8 @@ function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
   if (action.errorKey !== null) keys.push(['same-error', `E\u0001${action.errorKey}`])
   // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
   // the same failure, whatever the arguments: a check of the next revision that fails the same way.
-  else if (action.failing && action.resultClass === 'substantive') keys.push(['same-error', `F\u0001${action.tool}\u0001${action.result}`])
+  // Handles (which job, host or message it was) are left out: the failure is what the check said.
+  else if (action.failing && action.resultClass === 'substantive') keys.push(['same-error', `F\u0001${action.tool}\u0001${action.handleResult()}`])
   if (action.resultClass === 'substantive' && !action.mutating)
     keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
   return keys

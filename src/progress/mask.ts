@@ -285,19 +285,20 @@ function countOf(text: string, needle: string): number {
 
 // A handle: a token mixing letters and digits (`AIS-RX-CUX-3`, `BB04`, `accela-sync-305157`,
 // `pricefc-c4`), not a version (`1.2.3`, `v2`) nor a stage of the work (`step3`, `phase-2`).
-const HANDLE = /\b(?=[a-z0-9_:.-]*[a-z])(?=[a-z0-9_:.-]*\d)[a-z0-9]+(?:[-_:.][a-z0-9]+)*\b/gi
+const HANDLE = /\b(?=[a-z0-9_:.+-]*[a-z])(?=[a-z0-9_:.+-]*\d)[a-z0-9]+(?:[-_:.+][a-z0-9]+)*\b/gi
 const VERSION_LIKE = /^v?\d+(?:\.\d+)+(?:[-+][a-z0-9.]+)?$|^v\d+$/i
 const STAGE_WORD = /^(?:step|stage|phase|part|level|round|batch|page|chunk|wave|tier|pass|attempt|try|iteration|run|day|week|month|q)[-_]?\d+$/i
 
+// Every handle reads as one placeholder, and so do the ids masking already found: which replica
+// or job it was is the one thing a handle says, and that is what is left out.
 function handleShape(token: string): string {
-  if (VERSION_LIKE.test(token) || STAGE_WORD.test(token)) return token
-  return `<handle:${token.replace(/[a-z]/g, 'a').replace(/[A-Z]/g, 'A').replace(/\d+/g, '9')}>`
+  return VERSION_LIKE.test(token) || STAGE_WORD.test(token) ? token : '<h>'
 }
 
 /**
  * Replaces handles — tokens that mix letters and digits: a host, a
  * terminal, a receiver, a job or receipt number (`AIS-RX-CUX-3`, `BB04`,
- * `accela-sync-305157`) — by their shape, message numbers (`#2874`) and hex readings (`0x2FC1798F`), so two answers that differ only in
+ * `accela-sync-305157`), and ids already masked — by one placeholder, message numbers (`#2874`), hex readings (`0x2FC1798F`) and IP addresses, so two answers that differ only in
  * which replica, terminal or job served them compare equal. Versions
  * (`1.2.3`) and stages of the work (`step3`) stay. Applied only when the
  * very same call answered again (see the progress ledger): across different
@@ -308,8 +309,32 @@ function handleShape(token: string): string {
  * maskHandles('deployed 1.2.3') === maskHandles('deployed 1.2.4')                     // false
  */
 export function maskHandles(text: string): string {
-  return /\d/.test(text) ? text.replace(HEX_LITERAL, '0x<n>').replace(HANDLE, handleShape).replace(SEQUENCE_NUMBER, '#<n>') : text
+  return HAS_DIGIT.test(text)
+    ? text
+        .replace(HEX_LITERAL, '0x<n>')
+        .replace(IPV4, '<ip>')
+        .replace(HANDLE, handleShape)
+        .replace(SEQUENCE_NUMBER, '#<n>')
+        .replace(RANDOM_CASE, randomCase)
+        .replace(MASKED_ID, '<h>')
+    : text.replace(RANDOM_CASE, randomCase).replace(MASKED_ID, '<h>')
 }
+
+const MASKED_ID = /<(?:id|hex|uuid)>/g
+
+function randomCase(token: string): string {
+  let flips = 0
+  for (let i = 1; i < token.length; i++) if (token[i]! < 'a' !== token[i - 1]! < 'a') flips++
+  return flips >= 3 ? '<h>' : token
+}
+
+// Letters in random case (`STXgwPHl`, a signature): the case flips three times or more.
+const RANDOM_CASE = /\b[a-z]{8,}\b/gi
+
+// Any IPv4 address: which server, relay or client took part.
+const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g
+
+const HAS_DIGIT = /\d/
 
 // A hex reading (`0x2FC1798F.271D`, a spacecraft clock, an address), also after its id was masked (`<id>.271D`).
 const HEX_LITERAL = /\b0x[0-9a-f]+(?:\.[0-9a-f]+)?\b|(?<=<(?:id|hex)>)\.[0-9a-f]+\b/gi

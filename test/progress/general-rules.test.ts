@@ -673,3 +673,54 @@ describe('rules from the ninth blind set', () => {
     ).toBe(true)
   })
 })
+
+describe('rules from the tenth blind set', () => {
+  it("a person's answer inside a wrapper or under a comment is read as the answer: asked again in new words, the same answer is a loop", () => {
+    const ask = (message: string, text: string) =>
+      tool('Ask Hiring Manager', { message }, { data: { text }, respondedAt: `2024-09-26T17:05:${message.length}Z` })
+    const trace = root(
+      ask('Who should be on the panel?', 'Priya and Mark, plus me.'),
+      ask('Which interviewers do you want?', 'Priya and Mark, plus me.'),
+      ask('To confirm the panel: who attends?', 'Like I said: Priya and Mark, plus me.'),
+      ask('Could you list the panel members?', 'Priya and Mark, plus me.'),
+    )
+    expect(loops(trace)).toBe(true)
+    const approve = (request: string) =>
+      tool(
+        'request_owner_approval',
+        { site: 'MG-1', request },
+        { status: 'approved', comment: 'Approved. Go live at $0.48/kWh.', ticket: `T-${request.length}x` },
+      )
+    expect(
+      loops(root(approve('Approve activation?'), approve('May we go live?'), approve('Do you authorize the launch?'), approve('Can we switch it on?'))),
+    ).toBe(true)
+  })
+
+  it('a check that reports the same failure after each change is the same failure, whatever message id, signature or relay it names', () => {
+    const edit = (value: string) => tool('dns_update_record', { name: '_dmarc', value }, { ok: true })
+    const seed = (sig: string, ip: string, id: string) =>
+      tool(
+        'send_seed_test',
+        { to: 'seed@example.org' },
+        `dkim=pass header.b=${sig}; spf=pass (designates ${ip}) smtp.mailfrom=bounces+${id}@mail.net; dmarc=fail header.from=example.org`,
+      )
+    expect(
+      loops(
+        root(
+          seed('nNp5idnx', '198.224.23.64', '5174640'),
+          edit('v=DMARC1; p=none'),
+          seed('1WUeDZIW', '198.139.138.155', '9976639'),
+          edit('v=DMARC1; p=none; aspf=r'),
+          seed('STXgwPHl', '198.105.171.84', '0907099'),
+          edit('v=DMARC1; p=none; adkim=r'),
+          seed('7pknsavX', '198.51.100.7', '6976013'),
+        ),
+      ),
+    ).toBe(true)
+    // Different failures as the fixes land are news.
+    const check = (failing: string) => tool('send_seed_test', { to: 'seed@example.org' }, `${failing}=fail header.from=example.org`)
+    expect(
+      loops(root(check('spf'), edit('a'), check('dkim'), edit('b'), check('dmarc'), edit('c'), tool('send_seed_test', { to: 'seed@example.org' }, 'all pass'))),
+    ).toBe(false)
+  })
+})
