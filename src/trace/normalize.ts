@@ -3,6 +3,7 @@ import { aiSdkMessagesFormat } from '../formats/ai-sdk-messages.js'
 import { anthropicFormat } from '../formats/anthropic.js'
 import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
+import { langfuseFormat } from '../formats/langfuse.js'
 import { langSmithFormat } from '../formats/langsmith.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
@@ -25,7 +26,7 @@ import type { NormalizedTrace } from './span.js'
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
- * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'deepeval', ...]
+ * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'langfuse', 'deepeval', ...]
  * TRACE_FORMATS.find((adapter) => adapter.detect(value))?.format // the format normalizeTrace would pick
  */
 export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
@@ -33,6 +34,7 @@ export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   otelReadableSpansFormat,
   openAIAgentsFormat,
   langSmithFormat,
+  langfuseFormat,
   deepevalFormat,
   benchmarkRowFormat,
   praisonAiFormat,

@@ -31,6 +31,7 @@ describe('format detection', () => {
       'otel-readable-spans',
       'openai-agents',
       'langsmith',
+      'langfuse',
       'deepeval',
       'benchmark-row',
       'praisonai',
