@@ -10,6 +10,7 @@ import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
+import { phoenixFormat } from '../formats/phoenix.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
 import { isPlainRecord } from '../util/records.js'
 import { TraceValidationError } from './errors.js'
@@ -26,12 +27,13 @@ import type { NormalizedTrace } from './span.js'
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
- * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'langfuse', 'deepeval', ...]
+ * // ['otlp', 'otel-readable-spans', 'phoenix', 'openai-agents', 'langsmith', 'langfuse', 'deepeval', ...]
  * TRACE_FORMATS.find((adapter) => adapter.detect(value))?.format // the format normalizeTrace would pick
  */
 export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   otlpFormat,
   otelReadableSpansFormat,
+  phoenixFormat,
   openAIAgentsFormat,
   langSmithFormat,
   langfuseFormat,

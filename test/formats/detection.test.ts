@@ -29,6 +29,7 @@ describe('format detection', () => {
     expect(TRACE_FORMATS.map((adapter) => adapter.format)).toEqual([
       'otlp',
       'otel-readable-spans',
+      'phoenix',
       'openai-agents',
       'langsmith',
       'langfuse',
