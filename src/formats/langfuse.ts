@@ -184,7 +184,8 @@ function generationText(output: unknown): string | undefined {
   if (!isObjectLike(output)) return undefined
   const choice = Array.isArray(output.choices) ? output.choices[0] : undefined
   if (isObjectLike(choice) && isObjectLike(choice.message)) return contentText(choice.message.content) ?? ''
-  if ('content' in output) return contentText(output.content) ?? ''
+  // A message: its text, '' for a turn that only called tools; structured content stays as recorded.
+  if ('content' in output) return contentText(output.content) ?? (output.content === null || output.content === undefined ? '' : undefined)
   return typeof output.text === 'string' ? output.text : typeof output.completion === 'string' ? output.completion : undefined
 }
 
