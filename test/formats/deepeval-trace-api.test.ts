@@ -196,6 +196,19 @@ describe('deepeval TraceApi bodies', () => {
     expect(adapter.mismatch({ agentSpans: {} })).toEqual({ matched: 2, path: ['agentSpans'], expected: 'an array of spans (got an object)' })
   })
 
+  it('reads a 20,000-deep chain without recursion', () => {
+    const chain = Array.from({ length: 20_000 }, (_, i) =>
+      span(`s${i}`, 'delegate', 0, { parentUuid: i === 0 ? null : `s${i - 1}`, startTime: at(0, i % 1000) }),
+    )
+    let depth = 0
+    let node = normalizeTrace(body({ agent: chain })).root ?? undefined
+    while (node !== undefined) {
+      depth++
+      node = node.children[0]
+    }
+    expect(depth).toBe(20_000)
+  })
+
   it('a looping run (the same failing call four times) is flagged by detectLoops; the healthy run is not', () => {
     const looping = detectLoops(loopingBody())
     expect(looping.loopDetected).toBe(true)

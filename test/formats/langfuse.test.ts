@@ -155,8 +155,12 @@ describe('Langfuse trace exports', () => {
       observation('s', 'SPAN', 'step', 1, { usageDetails: undefined, promptTokens: 0, completionTokens: 0, totalTokens: 0 }),
       observation('w', 'SPAN', 'warned', 2, { level: 'WARNING', statusMessage: 'slow upstream' }),
       observation('t', 'TOOL', 'broken_args', 3, { input: '{"city": "Par' }),
+      observation('c', 'GENERATION', 'calls-only', 4, { output: { role: 'assistant', content: null, tool_calls: [{ id: 'x', type: 'function' }] } }),
+      observation('j', 'GENERATION', 'json-mode', 5, { output: { content: { verdict: 'refund' } } }),
     ])
-    const [old, step, warned, broken] = legacy.root!.children
+    const [old, step, warned, broken, callsOnly, jsonMode] = legacy.root!.children
+    expect(callsOnly!.output).toBe('')
+    expect(jsonMode!.output).toEqual({ content: { verdict: 'refund' } })
     expect(old!.usage).toEqual({ inputTokens: 90, outputTokens: 10, totalTokens: 100 })
     expect(step!.usage).toBeUndefined()
     expect(warned).not.toHaveProperty('error')
@@ -190,6 +194,17 @@ describe('Langfuse trace exports', () => {
       path: ['observations', 0, 'startTime'],
       expected: 'a startTime, and a traceId or parentObservationId',
     })
+  })
+
+  it('reads a 20,000-deep chain without recursion', () => {
+    const chain = Array.from({ length: 20_000 }, (_, i) => observation(`o${i}`, 'AGENT', 'delegate', 0, { parentObservationId: i === 0 ? null : `o${i - 1}` }))
+    let depth = 0
+    let node = normalizeTrace(chain).root ?? undefined
+    while (node !== undefined) {
+      depth++
+      node = node.children[0]
+    }
+    expect(depth).toBe(20_000)
   })
 
   it('a looping run (the same failing call four times) is flagged by detectLoops; the healthy run is not', () => {

@@ -164,6 +164,23 @@ describe('LangSmith batch-ingest bodies', () => {
     expect(adapter.mismatch(loopingBody())).toBeNull()
   })
 
+  it('reads a 20,000-deep chain without recursion', () => {
+    const runs = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `r${i}`,
+      name: 'delegate',
+      run_type: 'chain',
+      inputs: { depth: i },
+      parent_run_id: i === 0 ? undefined : `r${i - 1}`,
+    }))
+    let depth = 0
+    let node = normalizeTrace({ post: runs, patch: [{ id: 'r19999', outputs: { output: 'done' } }] }).root ?? undefined
+    while (node !== undefined) {
+      depth++
+      node = node.children[0]
+    }
+    expect(depth).toBe(20_000)
+  })
+
   it('a looping run (the same failing call four times) is flagged by detectLoops; the healthy run is not', () => {
     const looping = detectLoops(loopingBody())
     expect(looping.loopDetected).toBe(true)

@@ -194,6 +194,18 @@ describe('Arize Phoenix span JSON', () => {
     expect(adapter.mismatch({ data: [] })).toEqual({ matched: 1, path: ['data'], expected: 'at least one span' })
   })
 
+  it('reads a 20,000-deep chain without recursion', () => {
+    const chain: PhoenixSpan[] = []
+    for (let i = 0; i < 20_000; i++) chain.push(span('delegate', 'AGENT', 0, chain[i - 1] ?? null, { 'input.value': `level ${i}` }))
+    let depth = 0
+    let node = normalizeTrace({ data: chain }).root ?? undefined
+    while (node !== undefined) {
+      depth++
+      node = node.children[0]
+    }
+    expect(depth).toBe(20_000)
+  })
+
   it('a looping run (the same failing call four times) is flagged by detectLoops; the healthy run is not', () => {
     const looping = detectLoops(loopingSpans())
     expect(looping.loopDetected).toBe(true)
