@@ -308,6 +308,11 @@ export const langSmithFormat: TraceFormatAdapter = {
   detect: isLangSmith,
   mismatch(value) {
     if (looksLikeBatch(value)) return batchMismatch(value)
+    if (Array.isArray(value) && value.length > 0 && value.every(looksLikeBatch)) {
+      // A list of batch bodies: later bodies may only patch, so the first body says where it stops matching.
+      const inner = isLangSmithBatch(value) ? null : batchMismatch(value[0])
+      return inner === null ? null : { ...inner, path: [0, ...inner.path] }
+    }
     if (Array.isArray(value)) {
       return firstMismatch([
         () => ({ ok: value.length > 0, path: [], expected: 'at least one run' }),

@@ -162,6 +162,8 @@ describe('LangSmith batch-ingest bodies', () => {
     const adapter = TRACE_FORMATS.find((candidate) => candidate.format === 'langsmith')!
     expect(adapter.mismatch({ post: [{ id: 'x', inputs: {} }] })).toEqual({ matched: 3, path: ['post', 0, 'run_type'], expected: 'a run_type string' })
     expect(adapter.mismatch(loopingBody())).toBeNull()
+    expect(adapter.mismatch(healthyBodies())).toBeNull()
+    expect(adapter.mismatch([{ post: [] }, { patch: [] }])).toEqual({ matched: 2, path: [0, 'post'], expected: 'at least one posted run' })
   })
 
   it('reads a 20,000-deep chain without recursion', () => {
