@@ -147,9 +147,15 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
   return root
 }
 
-// deepeval integrations may record an LLM output as `LlmOutput`
-// ({role, content, tool_calls}); its text is what stagnation should compare.
-function llmOutputText(output: unknown): unknown {
+/**
+ * The text of an `LlmOutput` (`{ role, content, tool_calls }`), which deepeval
+ * integrations may record as an LLM span's output: its text is what
+ * stagnation should compare. Any other output is returned as it is.
+ *
+ * @example
+ * llmOutputText({ role: 'assistant', content: 'Checking.', tool_calls: [] }) // 'Checking.'
+ */
+export function llmOutputText(output: unknown): unknown {
   if (isPlainRecord(output) && typeof output.content === 'string' && 'role' in output) return output.content
   return output
 }

@@ -3,12 +3,14 @@ import { aiSdkMessagesFormat } from '../formats/ai-sdk-messages.js'
 import { anthropicFormat } from '../formats/anthropic.js'
 import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
+import { langfuseFormat } from '../formats/langfuse.js'
 import { langSmithFormat } from '../formats/langsmith.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
+import { phoenixFormat } from '../formats/phoenix.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
 import { pickTrace } from '../formats/shared/traces.js'
 import { isPlainRecord } from '../util/records.js'
@@ -26,14 +28,16 @@ import type { NormalizedTrace } from './span.js'
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
- * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'deepeval', ...]
+ * // ['otlp', 'otel-readable-spans', 'phoenix', 'openai-agents', 'langsmith', 'langfuse', 'deepeval', ...]
  * TRACE_FORMATS.find((adapter) => adapter.detect(value))?.format // the format normalizeTrace would pick
  */
 export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   otlpFormat,
   otelReadableSpansFormat,
+  phoenixFormat,
   openAIAgentsFormat,
   langSmithFormat,
+  langfuseFormat,
   deepevalFormat,
   benchmarkRowFormat,
   praisonAiFormat,

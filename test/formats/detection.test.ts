@@ -29,8 +29,10 @@ describe('format detection', () => {
     expect(TRACE_FORMATS.map((adapter) => adapter.format)).toEqual([
       'otlp',
       'otel-readable-spans',
+      'phoenix',
       'openai-agents',
       'langsmith',
+      'langfuse',
       'deepeval',
       'benchmark-row',
       'praisonai',

@@ -14,9 +14,11 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
         accepted: a LoopReport from detectLoops() or judgeDetectLoops(), or an agent trace in one of these formats:
           - otlp: OTLP/JSON trace export ({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, or an array of spans with traceId, spanId and attributes: [{ key, value }])
           - otel-readable-spans: OpenTelemetry JS ReadableSpan array (InMemorySpanExporter.getFinishedSpans(): spanContext(), parentSpanContext or parentSpanId, attributes object)
+          - phoenix: Arize Phoenix spans ({ data: [...] } or an array of spans with context.trace_id, context.span_id, parent_id, span_kind and OpenInference attributes)
           - openai-agents: OpenAI Agents SDK trace export ({ data: [...] } or an array of items with object 'trace' | 'trace.span' and span_data)
-          - langsmith: LangSmith run tree or run list (run_type, inputs, child_runs or parent_run_id / dotted_order)
-          - deepeval: deepeval trace dict ({ type, name, input, output, children }, as @observe records it)
+          - langsmith: LangSmith run tree, run list or batch-ingest body (run_type, inputs, child_runs or parent_run_id / dotted_order; { post, patch })
+          - langfuse: Langfuse trace export ({ trace, observations } or an observation array; observations with id, type 'SPAN' | 'GENERATION' | 'TOOL'..., startTime, parentObservationId)
+          - deepeval: deepeval trace dict ({ type, name, input, output, children }, as @observe records it) or TraceApi body ({ baseSpans, agentSpans, llmSpans, retrieverSpans, toolSpans } linked by uuid / parentUuid)
           - benchmark-row: benchmark row ({ goal, root, trace_id?, family?, loop?, stagnation? })
           - praisonai: PraisonAI evaluation-loop result ({ score_history, threshold }) or guard events ({ loop_type | is_loop | stuck }): recognised to point to LoopEvaluator / toHaveHealthyLoop
           - ai-sdk: Vercel AI SDK generateText / streamText result or step array ({ steps: [{ content: [...] }] }, v4 { stepType, toolCalls, toolResults })
