@@ -10,6 +10,7 @@ import { openAIResponsesFormat } from '../formats/openai-responses.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
+import { sweAgentFormat } from '../formats/swe-agent.js'
 import { isPlainRecord } from '../util/records.js'
 import { TraceValidationError } from './errors.js'
 import type { FormatMismatch, NormalizeOptions, TraceFormatAdapter } from './format.js'
@@ -20,8 +21,9 @@ import type { NormalizedTrace } from './span.js'
  * Every format `normalizeTrace` can read, in the order detection tries them
  * (the order of the formats spec, `shared/formats/README.md`). Earlier
  * entries win when a value could be read several ways, so formats with an
- * unmistakable marker (`resourceSpans`, `span_data`, `run_type`) come before
- * the looser message-log shapes, and plain `{ role, content }` chat is last.
+ * unmistakable marker (`resourceSpans`, `span_data`, `run_type`, a coding
+ * agent's trajectory envelope) come before the looser message-log shapes,
+ * and plain `{ role, content }` chat is last.
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
@@ -36,6 +38,7 @@ export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   deepevalFormat,
   benchmarkRowFormat,
   praisonAiFormat,
+  sweAgentFormat,
   aiSdkFormat,
   openAIResponsesFormat,
   anthropicFormat,

@@ -34,6 +34,7 @@ describe('format detection', () => {
       'deepeval',
       'benchmark-row',
       'praisonai',
+      'swe-agent',
       'ai-sdk',
       'openai-responses',
       'anthropic',
