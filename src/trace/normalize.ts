@@ -4,6 +4,7 @@ import { anthropicFormat } from '../formats/anthropic.js'
 import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
 import { langSmithFormat } from '../formats/langsmith.js'
+import { miniSweAgentFormat } from '../formats/mini-swe-agent.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
@@ -22,8 +23,9 @@ import type { NormalizedTrace } from './span.js'
  * (the order of the formats spec, `shared/formats/README.md`). Earlier
  * entries win when a value could be read several ways, so formats with an
  * unmistakable marker (`resourceSpans`, `span_data`, `run_type`, a coding
- * agent's trajectory envelope) come before the looser message-log shapes,
- * and plain `{ role, content }` chat is last.
+ * agent's trajectory envelope) come before the looser message-log shapes
+ * (mini-swe-agent's `messages` would read as Chat Completions), and plain
+ * `{ role, content }` chat is last.
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
@@ -39,6 +41,7 @@ export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   benchmarkRowFormat,
   praisonAiFormat,
   sweAgentFormat,
+  miniSweAgentFormat,
   aiSdkFormat,
   openAIResponsesFormat,
   anthropicFormat,

@@ -35,6 +35,7 @@ describe('format detection', () => {
       'benchmark-row',
       'praisonai',
       'swe-agent',
+      'mini-swe-agent',
       'ai-sdk',
       'openai-responses',
       'anthropic',
