@@ -25,6 +25,7 @@ export { fromOpenAIAgentsTrace, type OpenAIAgentsOptions } from './formats/opena
 export { deepevalDictToSpan, type DeepevalSpanDict } from './formats/deepeval.js'
 export { fromSweAgent, type SweAgentOptions } from './formats/swe-agent.js'
 export { fromMiniSweAgent, type MiniSweAgentOptions } from './formats/mini-swe-agent.js'
+export { fromOpenHands, type OpenHandsOptions } from './formats/openhands.js'
 
 // Scoring a trace: the detectors, their options, the report and its one verdict rule.
 export { detectLoops } from './report/detect.js'

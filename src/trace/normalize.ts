@@ -8,6 +8,7 @@ import { miniSweAgentFormat } from '../formats/mini-swe-agent.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
+import { openHandsFormat } from '../formats/openhands.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
@@ -42,6 +43,7 @@ export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   praisonAiFormat,
   sweAgentFormat,
   miniSweAgentFormat,
+  openHandsFormat,
   aiSdkFormat,
   openAIResponsesFormat,
   anthropicFormat,

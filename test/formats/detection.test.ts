@@ -36,6 +36,7 @@ describe('format detection', () => {
       'praisonai',
       'swe-agent',
       'mini-swe-agent',
+      'openhands',
       'ai-sdk',
       'openai-responses',
       'anthropic',
