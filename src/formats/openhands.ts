@@ -287,18 +287,22 @@ export const openHandsFormat: TraceFormatAdapter = {
   detect: isOpenHandsEvents,
   mismatch(value) {
     const list = itemList(value, EVENT_KEYS)
+    // The events' marker comes before the per-event check, so a stream with
+    // one broken event is still named as the closest format.
     return firstMismatch([
       () => ({ ok: list !== null, path: [], expected: 'an array of OpenHands events, { trajectory: [...] } or { events: [...] }' }),
       () => ({ ok: list!.items.length > 0, path: list!.path, expected: 'at least one event' }),
+      () => ({
+        ok: list!.items.some(
+          (item) => isObjectLike(item) && typeof item.source === 'string' && (typeof item.action === 'string' || typeof item.observation === 'string'),
+        ),
+        path: list!.path,
+        expected: 'events with a source (agent, user or environment) and an action or an observation',
+      }),
       () => {
         const bad = list!.items.findIndex((item) => !isEvent(item))
         return { ok: bad < 0, path: [...list!.path, bad], expected: 'an event with either an action or an observation' }
       },
-      () => ({
-        ok: list!.items.some((item) => typeof (item as Record<string, unknown>).source === 'string'),
-        path: [...list!.path, 0, 'source'],
-        expected: 'events with a source (agent, user or environment)',
-      }),
     ])
   },
   normalize: (value, options) => fromOpenHands(value, { ...options, format: 'openhands' }),

@@ -301,12 +301,17 @@ describe('OpenHands event streams', () => {
   it('says where a value stops looking like an event stream', () => {
     expect(openHandsFormat.mismatch(healthy())).toBeNull()
     expect(openHandsFormat.mismatch({ trajectory: [] })).toEqual({ matched: 1, path: ['trajectory'], expected: 'at least one event' })
-    expect(openHandsFormat.mismatch([{ source: 'agent', action: 'run', observation: 'run' }])).toEqual({
-      matched: 2,
-      path: [0],
+    // A stream that plainly holds events is named even when one of them is broken.
+    expect(openHandsFormat.mismatch([user(TASK), { source: 'agent', action: 'run', observation: 'run' }])).toEqual({
+      matched: 3,
+      path: [1],
       expected: 'an event with either an action or an observation',
     })
-    expect(openHandsFormat.mismatch([{ action: 'run' }])).toMatchObject({ matched: 3, path: [0, 'source'] })
+    expect(openHandsFormat.mismatch([{ action: 'run' }])).toEqual({
+      matched: 2,
+      path: [],
+      expected: 'events with a source (agent, user or environment) and an action or an observation',
+    })
   })
 
   it('flags the same failing command four times and passes the healthy run', () => {
