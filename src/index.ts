@@ -23,6 +23,9 @@ export { fromOtelSpans } from './formats/otel-readable-spans.js'
 export { fromLangSmith, type LangSmithOptions } from './formats/langsmith.js'
 export { fromOpenAIAgentsTrace, type OpenAIAgentsOptions } from './formats/openai-agents.js'
 export { deepevalDictToSpan, type DeepevalSpanDict } from './formats/deepeval.js'
+export { fromSweAgent, type SweAgentOptions } from './formats/swe-agent.js'
+export { fromMiniSweAgent, type MiniSweAgentOptions } from './formats/mini-swe-agent.js'
+export { fromOpenHands, type OpenHandsOptions } from './formats/openhands.js'
 
 // Scoring a trace: the detectors, their options, the report and its one verdict rule.
 export { detectLoops } from './report/detect.js'

@@ -3,11 +3,12 @@ import type { NormalizeOptions, TraceFormatAdapter } from '../trace/format.js'
 import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import type { AttributeMap } from './otel/attributes.js'
-import { otelRecordsToTrace } from './otel/assemble.js'
+import { otelRecordsToTraces } from './otel/assemble.js'
 import { normalizeSpanId, type OtelEvent, type OtelSpanRecord } from './otel/record.js'
 import { firstMismatch } from './shared/adapter.js'
 import { isObjectLike, isPlainRecord, itemList } from './shared/objects.js'
 import { toEpochNanos } from './shared/timestamps.js'
+import { pickTrace } from './shared/traces.js'
 
 const ENVELOPE_KEYS = ['data', 'spans'] as const
 
@@ -89,10 +90,16 @@ export function flattenAttributes(attributes: Record<string, unknown>): Attribut
  * const trace = normalizeTrace(spans) // format 'phoenix'
  */
 export function fromPhoenixSpans(value: unknown, options: NormalizeOptions = {}): NormalizedTrace {
+  const format = options.format ?? 'phoenix'
+  return pickTrace(phoenixTraces(value, options), options, format)
+}
+
+/** Every trace of a Phoenix span list, one per `context.trace_id` (see {@link fromPhoenixSpans}). */
+function phoenixTraces(value: unknown, options: NormalizeOptions): NormalizedTrace[] {
   const list = itemList(value, ENVELOPE_KEYS)
   if (list === null) throw new TraceValidationError([], `expected an array of Phoenix spans or { data: [...] }, got ${describeValue(value)}`)
   const records = list.items.map((span, i) => phoenixRecord(span, [...list.path, i]))
-  return otelRecordsToTrace(records, options.format ?? 'phoenix', options.goal)
+  return otelRecordsToTraces(records, options.format ?? 'phoenix', options.goal)
 }
 
 function phoenixRecord(span: unknown, path: TracePath): OtelSpanRecord {
@@ -176,4 +183,5 @@ export const phoenixFormat: TraceFormatAdapter = {
     ])
   },
   normalize: (value, options) => fromPhoenixSpans(value, { ...options, format: 'phoenix' }),
+  readTraces: (value, options) => phoenixTraces(value, { ...options, format: 'phoenix' }),
 }

@@ -5,14 +5,17 @@ import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
 import { langfuseFormat } from '../formats/langfuse.js'
 import { langSmithFormat } from '../formats/langsmith.js'
+import { miniSweAgentFormat } from '../formats/mini-swe-agent.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
+import { openHandsFormat } from '../formats/openhands.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
 import { phoenixFormat } from '../formats/phoenix.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
 import { pickTrace } from '../formats/shared/traces.js'
+import { sweAgentFormat } from '../formats/swe-agent.js'
 import { isPlainRecord } from '../util/records.js'
 import { TraceValidationError } from './errors.js'
 import type { FormatMismatch, NormalizeOptions, TraceFormatAdapter } from './format.js'
@@ -23,8 +26,10 @@ import type { NormalizedTrace } from './span.js'
  * Every format `normalizeTrace` can read, in the order detection tries them
  * (the order of the formats spec, `shared/formats/README.md`). Earlier
  * entries win when a value could be read several ways, so formats with an
- * unmistakable marker (`resourceSpans`, `span_data`, `run_type`) come before
- * the looser message-log shapes, and plain `{ role, content }` chat is last.
+ * unmistakable marker (`resourceSpans`, `span_data`, `run_type`, a coding
+ * agent's trajectory envelope) come before the looser message-log shapes
+ * (mini-swe-agent's `messages` would read as Chat Completions), and plain
+ * `{ role, content }` chat is last.
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
@@ -41,6 +46,9 @@ export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   deepevalFormat,
   benchmarkRowFormat,
   praisonAiFormat,
+  sweAgentFormat,
+  miniSweAgentFormat,
+  openHandsFormat,
   aiSdkFormat,
   openAIResponsesFormat,
   anthropicFormat,
