@@ -140,7 +140,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     target: `${call.tool}\u0000${target}`,
     result,
     resultClass,
-    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(errorText.replace(/[0-9]+/g, '#'))}`,
+    // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
+    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(/[0-9]+/g, '#'))}`,
     identifiers,
     subjectValues,
     empty,
@@ -669,12 +670,20 @@ function failureText(text: string): boolean {
 
 // A record reports failure by a top-level text, a false health flag (`ok`, `healthy`, `verified`), or an
 // `error` / `alert` / `warning` record one level down that does.
+/** Characters of a wrapped JSON record read for a failure (bounded). */
+const WRAPPED_CHARS = 20_000
+
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
   let taken = 0
   for (const key of Object.keys(record)) {
     if (taken++ >= 50) break
     const value = record[key]
     if (typeof value === 'string' && failureText(value)) return true
+    // A record wrapped as a JSON string in an envelope (`{ response: '{"accepted": false, …}' }`) is read inside it.
+    if (depth === 0 && typeof value === 'string' && value.length <= WRAPPED_CHARS && value.startsWith('{')) {
+      const inner = parseJsonArguments(value)
+      if (isPlainObject(inner) && recordReportsFailure(inner, 1)) return true
+    }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true

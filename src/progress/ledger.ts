@@ -8,6 +8,7 @@
 import type { ActionObservation } from './action.js'
 import { nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
+import { outcomeReadings, type Readings } from './shape.js'
 
 /**
  * Why an action was stale:
@@ -70,7 +71,9 @@ export class ProgressLedger {
   private readonly recent: Array<{ keys: string[]; position: number }> = []
   private readonly answers = new AnswerMemory()
   /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
-  private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number }>()
+  private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number; before?: ActionObservation; beforePosition?: number }>()
+  /** The position of the latest write (a mutating call). */
+  private lastWrite = -1
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
 
@@ -101,9 +104,16 @@ export class ProgressLedger {
       const last = this.lastAnswers.get(action.key)
       if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
+        // The same words a third time, nothing written since the first, with readings that went up
+        // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
+        // news; a reading that only moves one way (a progress count, a clock) stays news, and so
+        // does anything after a write (the check of a fix reads the fix's effect).
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
       }
     }
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
+    if (action.mutating) this.lastWrite = position
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
       const answered = this.answers.judge(action, position)
@@ -126,8 +136,9 @@ export class ProgressLedger {
   }
 
   private rememberAnswer(action: ActionObservation, position: number): void {
+    const last = this.lastAnswers.get(action.key)
     this.lastAnswers.delete(action.key)
-    this.lastAnswers.set(action.key, { action, position })
+    this.lastAnswers.set(action.key, { action, position, ...(last !== undefined ? { before: last.action, beforePosition: last.position } : {}) })
     if (this.lastAnswers.size > LAST_ANSWERS) this.lastAnswers.delete(this.lastAnswers.keys().next().value!)
   }
 
@@ -268,4 +279,30 @@ class AnswerMemory {
     }
     return verdict
   }
+}
+
+/**
+ * Whether three answers of one call say the same words with readings that
+ * jitter: the numbers stand in the same places, and some reading went up then
+ * down (or down then up) while the others did whatever they did.
+ */
+function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
+  const [a, b, c] = [readingsOf(first), readingsOf(second), readingsOf(third)]
+  if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
+    if ((y > x && y > z) || (y < x && y < z)) return true
+  }
+  return false
+}
+
+const readingsCache = new WeakMap<ActionObservation, Readings | null>()
+
+function readingsOf(action: ActionObservation): Readings | null {
+  let readings = readingsCache.get(action)
+  if (readings === undefined) {
+    readings = outcomeReadings(action.output)
+    readingsCache.set(action, readings)
+  }
+  return readings
 }

@@ -55,6 +55,8 @@ const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
 // A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`.
 const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b/gi
+// A random seed a run prints (`--randomly-seed=3074888497`, `Using seed: 42`): chosen anew each run.
+const SEED = /\b(seed)(\s?[=:]\s?|\s)\d+\b/gi
 // A revision counter in text (`model rev 16`, `revision #4`): each write bumps it.
 const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
 // Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
@@ -157,6 +159,7 @@ export function maskVolatileText(text: string): string {
       .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
       .replace(REVISION, '$1 <counter>')
+      .replace(SEED, '$1$2<n>')
       .replace(SERVED_BY, '$1=<host>')
       .replace(ETAG_VALUE, '$1$2<etag>')
       .replace(VENV_HASH, '-<hex>')
@@ -317,19 +320,22 @@ export function maskHandles(text: string): string {
         .replace(SEQUENCE_NUMBER, '#<n>')
         .replace(RANDOM_CASE, randomCase)
         .replace(MASKED_ID, '<h>')
-    : text.replace(RANDOM_CASE, randomCase).replace(MASKED_ID, '<h>')
+        .replace(PREFIXED_HANDLE, '<h>')
+    : text.replace(RANDOM_CASE, randomCase).replace(MASKED_ID, '<h>').replace(PREFIXED_HANDLE, '<h>')
 }
+
+// A handle behind a prefix (`req_<h>`) is one handle.
+const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>/gi
 
 const MASKED_ID = /<(?:id|hex|uuid)>/g
 
+// CamelCase words (`InvalidRequestError`) have long lowercase runs; a random token a short one.
 function randomCase(token: string): string {
-  let flips = 0
-  for (let i = 1; i < token.length; i++) if (token[i]! < 'a' !== token[i - 1]! < 'a') flips++
-  return flips >= 3 ? '<h>' : token
+  return caseSwitches(token) >= 1 ? '<h>' : token
 }
 
-// Letters in random case (`STXgwPHl`, a signature): the case flips three times or more.
-const RANDOM_CASE = /\b[a-z]{8,}\b/gi
+// Letters in random case (`STXgwPHl`, a signature), eight or more.
+const RANDOM_CASE = /(?<![a-z0-9])[a-z]{8,}(?![a-z0-9])/gi
 
 // Any IPv4 address: which server, relay or client took part.
 const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g

@@ -4,7 +4,7 @@
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
-import { maskVolatileText } from '../../src/progress/mask.js'
+import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf } from '../../src/progress/timeline.js'
 import { failing, llm, progress, root, tool, type Dict } from './support.js'
 
@@ -722,5 +722,61 @@ describe('rules from the tenth blind set', () => {
     expect(
       loops(root(check('spf'), edit('a'), check('dkim'), edit('b'), check('dmarc'), edit('c'), tool('send_seed_test', { to: 'seed@example.org' }, 'all pass'))),
     ).toBe(false)
+  })
+
+  it('the same words a third time with readings that jitter, nothing written in between, is noise; readings that only move one way are news', () => {
+    const printer = (temp: number, clock: number) =>
+      tool('get_printer_status', { printer: 'P-3' }, { state: 'paused', reason: 'filament runout', extruder_temp: temp, eventtime: clock })
+    expect(loops(root(printer(214.7, 1000.5), printer(215.2, 1073.1), printer(214.6, 1116.9), printer(215.4, 1180.2), printer(214.9, 1243.6)))).toBe(true)
+    const progressPoll = (done: number, clock: number) => tool('get_job', { job: 'J-1' }, { state: 'running', done_pct: done, eventtime: clock })
+    expect(
+      loops(
+        root(
+          progressPoll(10, 1000),
+          progressPoll(35, 1060),
+          progressPoll(60, 1120),
+          progressPoll(85, 1180),
+          tool('get_job', { job: 'J-1' }, { state: 'done' }),
+        ),
+      ),
+    ).toBe(false)
+    // After a write, the check reads the write's effect: a difference that swings while the fixes land is news.
+    const recon = (unmatched: number, difference: number) => tool('run_reconciliation', { account: 'GL-1' }, { unmatched, difference })
+    const post = (memo: string) => tool('gl_post_journal', { memo }, { status: 'posted' })
+    expect(loops(root(recon(14, 15065.5), post('fees'), recon(5, -3120), post('void duplicate'), recon(1, 0.03), post('rounding'), recon(0, 0)))).toBe(false)
+  })
+
+  it('an error names its charge and request by handles: the same error again; its exception type is not a handle', () => {
+    const refund = (request: string) =>
+      failing(
+        'refund_charge',
+        { charge: 'ch_3PxjYF2SEcXJDfXDngqGP2Le' },
+        `InvalidRequestError: Request req_${request}: Charge ch_3PxjYF2SEcXJDfXDngqGP2Le has been disputed`,
+      )
+    const note = () => tool('add_ticket_note', { ticket_id: 58213, body: 'Refund rejected by the processor; retrying now.' }, { ok: true })
+    expect(loops(root(refund('BC5JOY2OjwQGYN'), note(), refund('XQI3GTgbnlbqkH'), note(), refund('oZAEdjHo12NRIF'), note(), refund('GgGQztwRRqshfE')))).toBe(
+      true,
+    )
+    expect(maskHandles('ValueError: bad input')).toBe('ValueError: bad input')
+    expect(maskHandles('TypeError: bad input')).not.toBe(maskHandles('ValueError: bad input'))
+  })
+
+  it('a random seed a run prints is volatile', () => {
+    expect(maskVolatileText('rootdir: /app, plugins: randomly --randomly-seed=3074888497')).toBe(
+      maskVolatileText('rootdir: /app, plugins: randomly --randomly-seed=1376590684'),
+    )
+  })
+
+  it('a failure reported inside a JSON string envelope is a failure: the same rejection after each rebuild is a loop', () => {
+    const build = (eol: string) => tool('build_file', { eol }, { response: JSON.stringify({ path: '/exports/file.txt', options: { eol } }) })
+    const check = (ref: string) =>
+      tool(
+        'prevalidate',
+        { file: '/exports/file.txt' },
+        { response: JSON.stringify({ accepted: false, batch_ref: ref, errors: [{ record: 1, message: 'length 11 exceeds maximum 2' }] }) },
+      )
+    expect(loops(root(build('LF'), check('PV93571'), build('CRLF'), check('PV49768'), build('CR'), check('PV58142'), build('LF2'), check('PV97130')))).toBe(
+      true,
+    )
   })
 })
