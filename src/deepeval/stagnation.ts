@@ -46,12 +46,18 @@ const MIN_WORDS = 20
 
 /** One model output, cleaned once and compared with both neighbours. */
 interface PreparedStep {
-  /** The output's distinct bigrams, as ids from the cleaner's bigram table. */
-  bigrams: Int32Array
-  /** The cleaned words joined by single spaces, as symbols. */
-  symbols: Int32Array
-  /** The symbols' histogram as (symbol, count) pairs, by symbol. */
-  histogram: Int32Array
+  // The kept words, in order, as ids from the cleaner's word table, and the
+  // output's distinct bigrams, as ids from its bigram table: slices of the
+  // cleaner's pools (a typed array per step would cost more to allocate
+  // than to fill).
+  wordStart: number
+  wordCount: number
+  bigramStart: number
+  bigramCount: number
+  /** How many symbols the sequence ratio reads: the kept words joined by single spaces, capped by `sequenceCharLimit`. */
+  length: number
+  /** Those symbols, built on first use: most pairs are settled by bounds and never need them. */
+  symbols: Int32Array | null
 }
 
 /**
@@ -100,7 +106,7 @@ export function scoreReasoningStagnation(
     const b = prepare(i + 1)
     if (a === null || b === null) continue
     compared++
-    const jaccard = cleaner.jaccard(a.bigrams, b.bigrams)
+    const jaccard = cleaner.jaccard(a, b)
     // The sequence ratio is the expensive part; skip it when an upper bound
     // shows it cannot change whether (and with what value) this pair updates
     // the best so far, or cannot reach the threshold at all.
@@ -108,11 +114,12 @@ export function scoreReasoningStagnation(
     const cannotMatter = (bound: number): boolean =>
       bound <= Math.max(jaccard, maxOverlap) || (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
     // Two bounds, cheapest first: the length bound is free; the character
-    // bound costs one pass, far less than the ratio. Once a near-duplicate
-    // pair has set a high best, most later pairs are settled here.
-    const lengthBound = (2 * Math.min(a.symbols.length, b.symbols.length)) / (a.symbols.length + b.symbols.length)
-    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b))
-    if (!skip) ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
+    // bound costs a pass over the two steps' words, far less than the ratio.
+    // Once a near-duplicate pair has set a high best, most later pairs are
+    // settled here.
+    const lengthBound = (2 * Math.min(a.length, b.length)) / (a.length + b.length)
+    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b, cleaner))
+    if (!skip) ratio = sequenceRatio(a, b, cleaner)
     const similarity = Math.max(jaccard, ratio)
     if (similarity > maxOverlap) {
       maxOverlap = similarity
@@ -144,7 +151,7 @@ function evidenceFor(
   const first = llmSpans[best.i]!
   const second = llmSpans[best.i + 1]!
   // The ratio may have been skipped as irrelevant; report its true value.
-  const ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
+  const ratio = sequenceRatio(a, b, cleaner)
   return {
     steps: [best.i, best.i + 1],
     spanIndices: [first.index, second.index],
@@ -156,39 +163,21 @@ function evidenceFor(
   }
 }
 
-function sequenceRatio(a: Int32Array, b: Int32Array, cleaner: WordCleaner): number {
+function sequenceRatio(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
   const total = a.length + b.length
   if (total === 0) return 1.0
-  return (2 * matchingElements(a, b, cleaner.symbols.size)) / total
+  return (2 * matchingElements(cleaner.symbolsOf(a), cleaner.symbolsOf(b), cleaner.symbols.size)) / total
 }
 
 /**
  * An upper bound on the sequence ratio: matched characters can be at most
  * the characters the two texts have in common, counted with multiplicity
- * (difflib's `quick_ratio`), from the two steps' histograms.
+ * (difflib's `quick_ratio`).
  */
-function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
-  const total = a.symbols.length + b.symbols.length
+function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
+  const total = a.length + b.length
   if (total === 0) return 1.0
-  const x = a.histogram
-  const y = b.histogram
-  let shared = 0
-  let i = 0
-  let j = 0
-  while (i < x.length && j < y.length) {
-    const sx = x[i]!
-    const sy = y[j]!
-    if (sx === sy) {
-      shared += Math.min(x[i + 1]!, y[j + 1]!)
-      i += 2
-      j += 2
-    } else if (sx < sy) {
-      i += 2
-    } else {
-      j += 2
-    }
-  }
-  return (2 * shared) / total
+  return (2 * cleaner.sharedSymbols(a, b)) / total
 }
 
 /**
@@ -198,23 +187,32 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
  * interned in an open-addressing table whose text lives in one pool of code
  * units, so a word seen before costs a probe and a compare. Bigrams of word
  * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays. The sequence matcher's symbols are written during
- * the same scan.
+ * small integer arrays.
+ *
+ * A step keeps only its word ids. What the sequence ratio reads (the kept
+ * words joined by spaces, as symbols) is assembled from each distinct
+ * word's symbols, computed once when the word is interned, and only for the
+ * few steps whose ratio is actually needed; its upper bound is computed from
+ * the words the two steps do not share. Per step, the text is scanned once
+ * (and each word compared with its interned copy).
  */
 class WordCleaner {
   readonly symbols = new SymbolTable()
-  private counts = new Int32Array(256)
 
   // Words: the table holds entry ids (-1 = empty); per entry its hash, where
   // its code units start in `pool` and how many, whether it is dropped, and
-  // its symbols.
+  // (kept words only) where its symbols start in `symbolPool` and how many.
   private table: Int32Array = new Int32Array(1024).fill(-1)
   private hashes: Int32Array = new Int32Array(512)
   private starts: Int32Array = new Int32Array(512)
   private lengths: Int32Array = new Int32Array(512)
   private dropped: Uint8Array = new Uint8Array(512)
+  private symbolStarts: Int32Array = new Int32Array(512)
+  private symbolLengths: Int32Array = new Int32Array(512)
   private pool: Uint16Array = new Uint16Array(4096)
   private poolLength = 0
+  private symbolPool: Int32Array = new Int32Array(4096)
+  private symbolPoolLength = 0
   private words = 0
 
   // Bigrams: open addressing on the (first, second) word-id pair.
@@ -225,8 +223,18 @@ class WordCleaner {
   private marks: Int32Array = new Int32Array(4096)
   private stamp = 0
 
-  private ids: Int32Array = new Int32Array(256)
-  private joined: Int32Array = new Int32Array(1024)
+  // Every prepared step's words and bigrams, back to back.
+  private stepWords: Int32Array = new Int32Array(4096)
+  private stepWordsLength = 0
+  private stepBigrams: Int32Array = new Int32Array(4096)
+  private stepBigramsLength = 0
+
+  // Scratch of `sharedSymbols`, all zero between calls: per word id and per
+  // symbol, how many more times it occurs in one step than in the other;
+  // and the symbols touched.
+  private wordDiff: Int32Array = new Int32Array(512)
+  private symbolDiff: Int32Array = new Int32Array(256)
+  private touched: Int32Array = new Int32Array(1024)
 
   constructor(private readonly charLimit: number | undefined) {
     for (const word of STOP_WORDS) {
@@ -236,7 +244,7 @@ class WordCleaner {
     }
   }
 
-  /** The output's bigrams and symbols, or `null` when it keeps under 20 words. */
+  /** The output's words and bigrams, or `null` when it keeps under 20 words. */
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
@@ -246,14 +254,13 @@ class WordCleaner {
     let starts = this.starts
     let lengths = this.lengths
     let pool = this.pool
-    let ids = this.ids
-    // The cleaned words joined by spaces are written as symbols while
-    // scanning; a word that turns out to be dropped is rewound.
-    let out = this.joined
-    let at = 0
+    // Kept word ids go straight to the step pool, from `first` on.
+    let ids = this.stepWords
+    const first = this.stepWordsLength
     let count = 0
+    // Symbols of the kept words (the spaces between them are added below).
+    let wordSymbols = 0
     let i = 0
-    const symbols = this.symbols
     while (i < length) {
       // Skip whitespace. Space separates most words; printable ASCII
       // otherwise is never whitespace.
@@ -262,24 +269,12 @@ class WordCleaner {
         i++
         continue
       }
-      // A word: hash its UTF-16 units and write its symbols as it is read.
+      // A word: hash its UTF-16 units. Whitespace is never a surrogate, so
+      // splitting on code units splits where Python splits on code points.
       const start = i
-      const wordAt = at
-      if (at + length - i + 2 > out.length) out = this.joined = growTo(out, Math.max(out.length * 2, at + length - i + 2))
-      if (count > 0) out[at++] = 0x20
       let hash = FNV_OFFSET
       for (;;) {
         hash = Math.imul(hash ^ code, FNV_PRIME)
-        if (code < 128) {
-          out[at++] = code
-        } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length && lower.charCodeAt(i + 1) >= 0xdc00 && lower.charCodeAt(i + 1) <= 0xdfff) {
-          // One code point, two UTF-16 units: both go into the word's hash.
-          const low = lower.charCodeAt(++i)
-          hash = Math.imul(hash ^ low, FNV_PRIME)
-          out[at++] = symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
-        } else {
-          out[at++] = symbols.symbol(code)
-        }
         if (++i >= length) break
         code = lower.charCodeAt(i)
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
@@ -311,77 +306,165 @@ class WordCleaner {
         pool = this.pool
       }
       if (this.dropped[id] === 0) {
-        if (count === ids.length) ids = this.ids = grow(ids)
-        ids[count++] = id
-      } else {
-        at = wordAt
+        if (first + count === ids.length) ids = this.stepWords = grow(ids)
+        ids[first + count++] = id
+        wordSymbols += this.symbolLengths[id]!
       }
     }
+    // A step under the floor leaves nothing in the pool.
     if (count < MIN_WORDS) return null
+    this.stepWordsLength = first + count
 
     // Distinct bigram ids, deduplicated with a fresh stamp. The bigram
     // table's fast path (an existing bigram) is inlined: it runs per word.
-    const bigrams = new Int32Array(count - 1)
+    const bigramStart = this.stepBigramsLength
+    if (bigramStart + count > this.stepBigrams.length) this.stepBigrams = growTo(this.stepBigrams, Math.max(this.stepBigrams.length * 2, bigramStart + count))
+    const bigrams = this.stepBigrams
     const stamp = this.nextStamp()
     let unique = 0
-    for (let w = 1; w < count; w++) {
-      const first = ids[w - 1]!
-      const second = ids[w]!
+    for (let w = first + 1; w < first + count; w++) {
+      const left = ids[w - 1]!
+      const right = ids[w]!
       const keys = this.bigramFirst
       const keyMask = keys.length - 1
-      let slot = bigramHash(first, second) & keyMask
+      let slot = bigramHash(left, right) & keyMask
       let bigram = -1
       for (;;) {
         const key = keys[slot]!
         if (key === -1) break
-        if (key === first && this.bigramSecond[slot] === second) {
+        if (key === left && this.bigramSecond[slot] === right) {
           bigram = this.bigramId[slot]!
           break
         }
         slot = (slot + 1) & keyMask
       }
-      if (bigram === -1) bigram = this.addBigram(first, second, slot)
+      if (bigram === -1) bigram = this.addBigram(left, right, slot)
       const marks = this.marks
       if (marks[bigram] !== stamp) {
         marks[bigram] = stamp
-        bigrams[unique++] = bigram
+        bigrams[bigramStart + unique++] = bigram
       }
     }
-    const symbolCount = this.charLimit === undefined ? at : Math.min(at, this.charLimit)
-    const joined = out.slice(0, symbolCount)
-    return { bigrams: bigrams.subarray(0, unique), symbols: joined, histogram: this.histogramOf(joined) }
+    this.stepBigramsLength = bigramStart + unique
+    const joinedLength = wordSymbols + count - 1
+    return {
+      wordStart: first,
+      wordCount: count,
+      bigramStart,
+      bigramCount: unique,
+      length: this.charLimit === undefined ? joinedLength : Math.min(joinedLength, this.charLimit),
+      symbols: null,
+    }
+  }
+
+  /** The step's kept words joined by single spaces, as symbols, capped by `sequenceCharLimit`; built once. */
+  symbolsOf(step: PreparedStep): Int32Array {
+    if (step.symbols !== null) return step.symbols
+    const out = new Int32Array(step.length)
+    const words = this.stepWords
+    let at = 0
+    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < out.length; w++) {
+      if (w > step.wordStart) {
+        out[at++] = 0x20
+        if (at === out.length) break
+      }
+      const id = words[w]!
+      const from = this.symbolStarts[id]!
+      const take = Math.min(this.symbolLengths[id]!, out.length - at)
+      for (let k = 0; k < take; k++) out[at++] = this.symbolPool[from + k]!
+    }
+    step.symbols = out
+    return out
   }
 
   /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
-  jaccard(a: Int32Array, b: Int32Array): number {
+  jaccard(a: PreparedStep, b: PreparedStep): number {
     const stamp = this.nextStamp()
     const marks = this.marks
-    for (let i = 0; i < a.length; i++) marks[a[i]!] = stamp
+    const bigrams = this.stepBigrams
+    for (let i = a.bigramStart; i < a.bigramStart + a.bigramCount; i++) marks[bigrams[i]!] = stamp
     let shared = 0
-    for (let j = 0; j < b.length; j++) if (marks[b[j]!] === stamp) shared++
-    const union = a.length + b.length - shared
+    for (let j = b.bigramStart; j < b.bigramStart + b.bigramCount; j++) if (marks[bigrams[j]!] === stamp) shared++
+    const union = a.bigramCount + b.bigramCount - shared
     return union === 0 ? 0.0 : shared / union
   }
 
-  /** A symbol histogram as (symbol, count) pairs sorted by symbol. */
-  private histogramOf(symbols: Int32Array): Int32Array {
-    if (this.counts.length < this.symbols.size) this.counts = new Int32Array(Math.max(this.symbols.size, this.counts.length * 2))
-    const counts = this.counts
-    const distinct: number[] = []
-    for (let k = 0; k < symbols.length; k++) {
-      const sym = symbols[k]!
-      if (counts[sym] === 0) distinct.push(sym)
-      counts[sym]!++
+  /**
+   * How many symbols the two steps' texts have in common, counted with
+   * multiplicity (the numerator of difflib's `quick_ratio`).
+   *
+   * That is (|a| + |b| - Σ|count_a(s) - count_b(s)|) / 2, and a symbol's
+   * count difference only comes from words whose counts differ (and from
+   * the spaces, one fewer than the words): consecutive steps of a stagnating
+   * agent share most of their words, so this costs a pass over the word ids
+   * rather than over the text. A capped text can end mid-word, so with
+   * `sequenceCharLimit` the symbols themselves are counted.
+   */
+  sharedSymbols(a: PreparedStep, b: PreparedStep): number {
+    if (this.charLimit !== undefined) return this.sharedSymbolsOfText(this.symbolsOf(a), this.symbolsOf(b))
+    if (this.wordDiff.length < this.words) this.wordDiff = new Int32Array(Math.max(this.words, this.wordDiff.length * 2))
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    // Each symbol is recorded as touched at most once per occurrence added.
+    if (this.touched.length < a.length + b.length + 1) this.touched = new Int32Array(Math.max(a.length + b.length + 1, this.touched.length * 2))
+    const wordDiff = this.wordDiff
+    const symbolDiff = this.symbolDiff
+    const touched = this.touched
+    const symbolPool = this.symbolPool
+    const words = this.stepWords
+    const aEnd = a.wordStart + a.wordCount
+    const bEnd = b.wordStart + b.wordCount
+    for (let w = a.wordStart; w < aEnd; w++) wordDiff[words[w]!]!++
+    for (let w = b.wordStart; w < bEnd; w++) wordDiff[words[w]!]!--
+    let count = 0
+    for (let side = 0; side < 2; side++) {
+      const end = side === 0 ? aEnd : bEnd
+      for (let w = side === 0 ? a.wordStart : b.wordStart; w < end; w++) {
+        const id = words[w]!
+        const diff = wordDiff[id]!
+        if (diff === 0) continue
+        // Applied once per distinct word, with its whole count difference.
+        wordDiff[id] = 0
+        const from = this.symbolStarts[id]!
+        const to = from + this.symbolLengths[id]!
+        for (let k = from; k < to; k++) {
+          const sym = symbolPool[k]!
+          if (symbolDiff[sym] === 0) touched[count++] = sym
+          symbolDiff[sym]! += diff
+        }
+      }
     }
-    distinct.sort((p, q) => p - q)
-    const histogram = new Int32Array(distinct.length * 2)
-    for (let d = 0; d < distinct.length; d++) {
-      const sym = distinct[d]!
-      histogram[2 * d] = sym
-      histogram[2 * d + 1] = counts[sym]!
-      counts[sym] = 0
+    const spaces = a.wordCount - b.wordCount
+    if (spaces !== 0) {
+      if (symbolDiff[0x20] === 0) touched[count++] = 0x20
+      symbolDiff[0x20]! += spaces
     }
-    return histogram
+    // A symbol touched twice (its difference went back to zero and away
+    // again) is summed on its first visit and reads zero after.
+    let differing = 0
+    for (let t = 0; t < count; t++) {
+      const sym = touched[t]!
+      const diff = symbolDiff[sym]!
+      differing += diff < 0 ? -diff : diff
+      symbolDiff[sym] = 0
+    }
+    return (a.length + b.length - differing) / 2
+  }
+
+  /** `sharedSymbols` on the symbols themselves, as difflib's `quick_ratio` counts them. */
+  private sharedSymbolsOfText(a: Int32Array, b: Int32Array): number {
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    const available = this.symbolDiff
+    for (let i = 0; i < a.length; i++) available[a[i]!]!++
+    let shared = 0
+    for (let j = 0; j < b.length; j++) {
+      const sym = b[j]!
+      if (available[sym]! > 0) {
+        available[sym]!--
+        shared++
+      }
+    }
+    for (let i = 0; i < a.length; i++) available[a[i]!] = 0
+    return shared
   }
 
   private nextStamp(): number {
@@ -399,7 +482,10 @@ class WordCleaner {
     return slot
   }
 
-  /** Interns `text.slice(start, end)` at a free `slot` of the word table. */
+  /**
+   * Interns `text.slice(start, end)` at a free `slot` of the word table; a
+   * kept word's symbols (one per code point) are written once, here.
+   */
   private addWord(text: string, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
     const id = this.words++
     const length = end - start
@@ -407,6 +493,8 @@ class WordCleaner {
       this.hashes = growTo(this.hashes, id * 2)
       this.starts = growTo(this.starts, id * 2)
       this.lengths = growTo(this.lengths, id * 2)
+      this.symbolStarts = growTo(this.symbolStarts, id * 2)
+      this.symbolLengths = growTo(this.symbolLengths, id * 2)
       const dropped = new Uint8Array(id * 2)
       dropped.set(this.dropped)
       this.dropped = dropped
@@ -423,7 +511,31 @@ class WordCleaner {
     this.lengths[id] = length
     this.poolLength += length
     // len(w) > 2 counts code points: an emoji pair is 4 UTF-16 units but 2 characters.
-    this.dropped[id] = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2) ? 1 : 0
+    const dropped = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2)
+    this.dropped[id] = dropped ? 1 : 0
+    if (!dropped) {
+      if (this.symbolPoolLength + length > this.symbolPool.length) {
+        this.symbolPool = growTo(this.symbolPool, Math.max(this.symbolPool.length * 2, this.symbolPoolLength + length))
+      }
+      const first = this.symbolPoolLength
+      let at = first
+      for (let k = start; k < end; k++) {
+        const code = text.charCodeAt(k)
+        // A surrogate pair is one code point, so one symbol; a lone surrogate is its own.
+        if (code >= 0xd800 && code <= 0xdbff && k + 1 < end) {
+          const low = text.charCodeAt(k + 1)
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            this.symbolPool[at++] = this.symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
+            k++
+            continue
+          }
+        }
+        this.symbolPool[at++] = this.symbols.symbol(code)
+      }
+      this.symbolStarts[id] = first
+      this.symbolLengths[id] = at - first
+      this.symbolPoolLength = at
+    }
     this.table[slot] = id
     if (this.words * 2 > this.table.length) {
       const table = new Int32Array(this.table.length * 2).fill(-1)
