@@ -68,8 +68,9 @@ interface PreparedStep {
  * and difflib's SequenceMatcher ratio; the first pair with the highest
  * similarity is reported: 0.5 at `similarityThreshold`, 0.0 above 0.95.
  *
- * Pairs that provably cannot reach the threshold skip the sequence ratio
- * (its value could not change the result), which keeps long traces fast.
+ * Pairs whose sequence ratio provably cannot change the result skip it
+ * (bounded from the lengths and the shared characters), which keeps long
+ * traces fast.
  *
  * @example
  * scoreReasoningStagnation(llmSpans, 0.85)
@@ -95,37 +96,73 @@ export function scoreReasoningStagnation(
     return step
   }
 
-  // A pair whose similarity stays below a positive threshold can never be
-  // the reported pair, so its exact value does not matter.
-  const belowThresholdIsIrrelevant = similarityThreshold > 0
-  let maxOverlap = 0.0
-  let best: { i: number; jaccard: number } | null = null
+  // The reference keeps the first pair with the highest similarity, the
+  // larger of bigram Jaccard and the sequence ratio. Jaccard is cheap and
+  // computed for every pair; the ratio is the expensive part, so it is
+  // computed only for pairs whose upper bound on it could still beat (or,
+  // earlier in the trace, tie) the best pair found so far, highest bound
+  // first. Every other pair's similarity provably cannot be the maximum, or
+  // equals its Jaccard, so the result is the reference's exactly.
+  const pairs = llmSpans.length - 1
+  const jaccards = new Float64Array(pairs)
   let compared = 0
-  for (let i = 0; i < llmSpans.length - 1; i++) {
+  // The best pair so far: similarity, and index (-1 while every similarity
+  // is 0, which the reference never records as a best pair).
+  let maxOverlap = 0.0
+  let bestAt = -1
+  for (let i = 0; i < pairs; i++) {
     const a = prepare(i)
     const b = prepare(i + 1)
     if (a === null || b === null) continue
     compared++
     const jaccard = cleaner.jaccard(a, b)
-    // The sequence ratio is the expensive part; skip it when an upper bound
-    // shows it cannot change whether (and with what value) this pair updates
-    // the best so far, or cannot reach the threshold at all.
-    let ratio = 0
-    const cannotMatter = (bound: number): boolean =>
-      bound <= Math.max(jaccard, maxOverlap) || (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
-    // Two bounds, cheapest first: the length bound is free; the character
-    // bound costs a pass over the two steps' words, far less than the ratio.
-    // Once a near-duplicate pair has set a high best, most later pairs are
-    // settled here.
-    const lengthBound = (2 * Math.min(a.length, b.length)) / (a.length + b.length)
-    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b, cleaner))
-    if (!skip) ratio = sequenceRatio(a, b, cleaner)
-    const similarity = Math.max(jaccard, ratio)
-    if (similarity > maxOverlap) {
-      maxOverlap = similarity
-      best = { i, jaccard }
+    jaccards[i] = jaccard
+    if (jaccard > maxOverlap) {
+      maxOverlap = jaccard
+      bestAt = i
     }
   }
+
+  // Whether a pair whose ratio is at most `bound` could still change the
+  // result: the ratio must be able to exceed the pair's own Jaccard and to
+  // beat the best pair (or tie it from earlier in the trace). A similarity
+  // below the threshold is never reported, so a bound below it cannot matter
+  // either: if the maximum reaches the threshold this pair is below the
+  // maximum, and if not, nothing is reported.
+  const ratioCanMatter = (i: number, bound: number): boolean =>
+    bound > jaccards[i]! && (bound > maxOverlap || (bound === maxOverlap && i < bestAt)) && !(bound < similarityThreshold)
+  // Two bounds, cheapest first: the length bound is free; the character
+  // bound (difflib's quick_ratio) costs a pass over the two steps' words.
+  const candidates: number[] = []
+  const bounds = new Float64Array(pairs)
+  for (let i = 0; i < pairs; i++) {
+    const a = prepared[i]
+    const b = prepared[i + 1]
+    if (a === null || a === undefined || b === null || b === undefined) continue
+    const lengthBound = (2 * Math.min(a.length, b.length)) / (a.length + b.length)
+    if (!ratioCanMatter(i, lengthBound)) continue
+    const bound = sequenceRatioBound(a, b, cleaner)
+    if (!ratioCanMatter(i, bound)) continue
+    bounds[i] = bound
+    candidates.push(i)
+  }
+  // Highest bound first (earliest on a tie): once a bound falls below the
+  // best similarity found, no later candidate can matter.
+  candidates.sort((x, y) => bounds[y]! - bounds[x]! || x - y)
+  let bestRatio = -1
+  for (const i of candidates) {
+    const bound = bounds[i]!
+    if (bound < maxOverlap) break
+    if (!ratioCanMatter(i, bound)) continue
+    const ratio = sequenceRatio(prepared[i]!, prepared[i + 1]!, cleaner)
+    const similarity = Math.max(jaccards[i]!, ratio)
+    if (similarity > maxOverlap || (similarity === maxOverlap && i < bestAt)) {
+      maxOverlap = similarity
+      bestAt = i
+      bestRatio = ratio
+    }
+  }
+  const best = bestAt < 0 ? null : { i: bestAt, jaccard: jaccards[bestAt]!, ratio: bestRatio }
 
   if (maxOverlap >= similarityThreshold) {
     const pair = best === null ? null : evidenceFor(llmSpans, best, prepare(best.i)!, prepare(best.i + 1)!, cleaner)
@@ -143,7 +180,7 @@ export function scoreReasoningStagnation(
 
 function evidenceFor(
   llmSpans: readonly IndexedSpan[],
-  best: { i: number; jaccard: number },
+  best: { i: number; jaccard: number; ratio: number },
   a: PreparedStep,
   b: PreparedStep,
   cleaner: WordCleaner,
@@ -151,7 +188,7 @@ function evidenceFor(
   const first = llmSpans[best.i]!
   const second = llmSpans[best.i + 1]!
   // The ratio may have been skipped as irrelevant; report its true value.
-  const ratio = sequenceRatio(a, b, cleaner)
+  const ratio = best.ratio >= 0 ? best.ratio : sequenceRatio(a, b, cleaner)
   return {
     steps: [best.i, best.i + 1],
     spanIndices: [first.index, second.index],
