@@ -1,6 +1,6 @@
 import { pyFormatFixed } from '../python/number.js'
 import { matchingElements, SymbolTable } from '../python/sequence-matcher.js'
-import { codePointLength, isPyWhitespace, pyLower } from '../python/text.js'
+import { isPyWhitespace, pyLower } from '../python/text.js'
 import { get, type IndexedSpan } from './spans.js'
 import type { SubSignal } from './sub-signal.js'
 
@@ -248,6 +248,9 @@ class WordCleaner {
   private symbolLengths: Int32Array = new Int32Array(512)
   private pool: Uint16Array = new Uint16Array(4096)
   private poolLength = 0
+  // The output being prepared, lower-cased, as UTF-16 code units: see `unitsOf`.
+  private bytes: Uint8Array = new Uint8Array(4096)
+  private units: Uint16Array = new Uint16Array(4096)
   private symbolPool: Int32Array = new Int32Array(4096)
   private symbolPoolLength = 0
   private words = 0
@@ -275,9 +278,10 @@ class WordCleaner {
 
   constructor(private readonly charLimit: number | undefined) {
     for (const word of STOP_WORDS) {
+      const units = this.unitsOf(word)
       let hash = FNV_OFFSET
-      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME)
-      this.addWord(word, 0, word.length, hash, this.freeSlot(hash), true)
+      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ units[i]!, FNV_PRIME)
+      this.addWord(units, 0, word.length, hash, this.freeSlot(hash), true)
     }
   }
 
@@ -285,6 +289,7 @@ class WordCleaner {
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
+    const units = this.unitsOf(lower)
     let table = this.table
     let mask = table.length - 1
     let hashes = this.hashes
@@ -301,7 +306,7 @@ class WordCleaner {
     while (i < length) {
       // Skip whitespace. Space separates most words; printable ASCII
       // otherwise is never whitespace.
-      let code = lower.charCodeAt(i)
+      let code = units[i]!
       if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) {
         i++
         continue
@@ -313,7 +318,7 @@ class WordCleaner {
       for (;;) {
         hash = Math.imul(hash ^ code, FNV_PRIME)
         if (++i >= length) break
-        code = lower.charCodeAt(i)
+        code = units[i]!
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
       }
       const wordLength = i - start
@@ -325,7 +330,7 @@ class WordCleaner {
         if (hashes[entry] === hash && lengths[entry] === wordLength) {
           const from = starts[entry]!
           let k = 0
-          while (k < wordLength && pool[from + k] === lower.charCodeAt(start + k)) k++
+          while (k < wordLength && pool[from + k] === units[start + k]) k++
           if (k === wordLength) {
             id = entry
             break
@@ -334,7 +339,7 @@ class WordCleaner {
         slot = (slot + 1) & mask
       }
       if (id === -1) {
-        id = this.addWord(lower, start, i, hash, slot, false)
+        id = this.addWord(units, start, i, hash, slot, false)
         table = this.table
         mask = table.length - 1
         hashes = this.hashes
@@ -520,10 +525,33 @@ class WordCleaner {
   }
 
   /**
-   * Interns `text.slice(start, end)` at a free `slot` of the word table; a
-   * kept word's symbols (one per code point) are written once, here.
+   * A text's UTF-16 code units, in a buffer reused from call to call (only
+   * the first `text.length` are the text's). A pure-ASCII text is written by
+   * TextEncoder, natively, since its UTF-8 bytes are its code units: reading
+   * the units from a typed array is far cheaper than `charCodeAt` on every
+   * character, and most outputs are ASCII. Any other text is copied unit by
+   * unit.
    */
-  private addWord(text: string, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
+  private unitsOf(text: string): Uint8Array | Uint16Array {
+    const length = text.length
+    if (this.bytes.length < length) this.bytes = new Uint8Array(Math.max(length, this.bytes.length * 2))
+    // Every non-ASCII unit takes two or more UTF-8 bytes (a lone surrogate
+    // three, as U+FFFD), so the text is ASCII exactly when it all fits in
+    // `length` bytes.
+    const { read, written } = ENCODER.encodeInto(text, this.bytes)
+    if (read === length && written === length) return this.bytes
+    if (this.units.length < length) this.units = new Uint16Array(Math.max(length, this.units.length * 2))
+    const units = this.units
+    for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i)
+    return units
+  }
+
+  /**
+   * Interns the word `units[start..end)` at a free `slot` of the word
+   * table; a kept word's symbols (one per code point) are written once,
+   * here.
+   */
+  private addWord(units: Uint8Array | Uint16Array, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
     const id = this.words++
     const length = end - start
     if (id === this.hashes.length) {
@@ -541,14 +569,13 @@ class WordCleaner {
       pool.set(this.pool)
       this.pool = pool
     }
-    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = text.charCodeAt(start + k)
-    const word = text.slice(start, end)
+    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = units[start + k]!
     this.hashes[id] = hash
     this.starts[id] = this.poolLength
     this.lengths[id] = length
     this.poolLength += length
     // len(w) > 2 counts code points: an emoji pair is 4 UTF-16 units but 2 characters.
-    const dropped = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2)
+    const dropped = stopWord || length <= 2 || (length <= 4 && codePointCount(units, start, end) <= 2)
     this.dropped[id] = dropped ? 1 : 0
     if (!dropped) {
       if (this.symbolPoolLength + length > this.symbolPool.length) {
@@ -557,10 +584,10 @@ class WordCleaner {
       const first = this.symbolPoolLength
       let at = first
       for (let k = start; k < end; k++) {
-        const code = text.charCodeAt(k)
+        const code = units[k]!
         // A surrogate pair is one code point, so one symbol; a lone surrogate is its own.
         if (code >= 0xd800 && code <= 0xdbff && k + 1 < end) {
-          const low = text.charCodeAt(k + 1)
+          const low = units[k + 1]!
           if (low >= 0xdc00 && low <= 0xdfff) {
             this.symbolPool[at++] = this.symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
             k++
@@ -627,6 +654,24 @@ function bigramHash(first: number, second: number): number {
   h = Math.imul(h ^ (h >>> 15), 0x85ebca6b)
   return h ^ (h >>> 13)
 }
+
+/** How many code points `units[start..end)` holds: a surrogate pair counts once, a lone surrogate once. */
+function codePointCount(units: Uint8Array | Uint16Array, start: number, end: number): number {
+  let count = end - start
+  for (let k = start; k < end - 1; k++) {
+    const code = units[k]!
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = units[k + 1]!
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--
+        k++
+      }
+    }
+  }
+  return count
+}
+
+const ENCODER = new TextEncoder()
 
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
