@@ -84,7 +84,16 @@ export function scoreReasoningStagnation(
   if (llmSpans.length < 2) {
     return { score: 1.0, reason: 'Not enough LLM spans to check for reasoning stagnation.', evidence: null, compared: 0 }
   }
-  const cleaner = new WordCleaner(options.sequenceCharLimit)
+  // Size the cleaner's step pools once: a kept word has at least three
+  // code units and a separator, so an output of n units keeps at most
+  // (n + 1) / 4 words (and as many bigrams).
+  let units = 0
+  for (const { span } of llmSpans) {
+    const output = get(span, 'output', '')
+    if (typeof output === 'string') units += output.length
+  }
+  const pools = takeStepPools(Math.ceil((units + llmSpans.length) / 4) + 1)
+  const cleaner = new WordCleaner(options.sequenceCharLimit, pools)
   const prepared = new Array<PreparedStep | null | undefined>(llmSpans.length)
   const prepare = (i: number): PreparedStep | null => {
     let step = prepared[i]
@@ -163,9 +172,10 @@ export function scoreReasoningStagnation(
     }
   }
   const best = bestAt < 0 ? null : { i: bestAt, jaccard: jaccards[bestAt]!, ratio: bestRatio }
+  const pair = best === null || !(maxOverlap >= similarityThreshold) ? null : evidenceFor(llmSpans, best, prepared[best.i]!, prepared[best.i + 1]!, cleaner)
+  releaseStepPools(cleaner.pools())
 
   if (maxOverlap >= similarityThreshold) {
-    const pair = best === null ? null : evidenceFor(llmSpans, best, prepare(best.i)!, prepare(best.i + 1)!, cleaner)
     // With a threshold of 0 or less and no comparable pair, the reference
     // reports its sentinel pair (-1, -1).
     const [first, second] = best === null ? [-1, -1] : [best.i, best.i + 1]
@@ -264,9 +274,9 @@ class WordCleaner {
   private stamp = 0
 
   // Every prepared step's words and bigrams, back to back.
-  private stepWords: Int32Array = new Int32Array(4096)
+  private stepWords: Int32Array
   private stepWordsLength = 0
-  private stepBigrams: Int32Array = new Int32Array(4096)
+  private stepBigrams: Int32Array
   private stepBigramsLength = 0
 
   // Scratch of `sharedSymbols`, all zero between calls: per word id and per
@@ -276,13 +286,24 @@ class WordCleaner {
   private symbolDiff: Int32Array = new Int32Array(256)
   private touched: Int32Array = new Int32Array(1024)
 
-  constructor(private readonly charLimit: number | undefined) {
+  /** Its step pools are lent by the caller (they still grow if short); `pools()` hands back the current ones. */
+  constructor(
+    private readonly charLimit: number | undefined,
+    pools: StepPools,
+  ) {
+    this.stepWords = pools.words
+    this.stepBigrams = pools.bigrams
     for (const word of STOP_WORDS) {
       const units = this.unitsOf(word)
       let hash = FNV_OFFSET
       for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ units[i]!, FNV_PRIME)
       this.addWord(units, 0, word.length, hash, this.freeSlot(hash), true)
     }
+  }
+
+  /** The step pools, once the cleaner is done with them. */
+  pools(): StepPools {
+    return { words: this.stepWords, bigrams: this.stepBigrams }
   }
 
   /** The output's words and bigrams, or `null` when it keeps under 20 words. */
@@ -642,6 +663,34 @@ class WordCleaner {
     }
     return id
   }
+}
+
+/** Room for every prepared step's kept words and bigrams (only what a cleaner writes is ever read). */
+interface StepPools {
+  words: Int32Array
+  bigrams: Int32Array
+}
+
+// The step pools of the last measurement, lent to the next. They are the
+// largest arrays a measurement uses, and a large typed array is costly to
+// allocate (zero-filled, and counted towards the next garbage collection),
+// more than filling it. Measuring is synchronous, and a pool is taken out
+// while in use, so a nested measurement just allocates its own. Pools
+// beyond MAX_SPARE entries are not kept, so a huge trace does not pin
+// memory.
+let sparePools: StepPools | null = null
+const MAX_SPARE = 1 << 20
+
+function takeStepPools(size: number): StepPools {
+  const spare = sparePools
+  sparePools = null
+  if (spare !== null && spare.words.length >= size && spare.bigrams.length >= size) return spare
+  const length = Math.max(1024, size)
+  return { words: new Int32Array(length), bigrams: new Int32Array(length) }
+}
+
+function releaseStepPools(pools: StepPools): void {
+  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE) sparePools = pools
 }
 
 /**
