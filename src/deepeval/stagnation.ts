@@ -157,7 +157,8 @@ export function scoreReasoningStagnation(
   }
   // Highest bound first (earliest on a tie): once a bound falls below the
   // best similarity found, no later candidate can matter.
-  candidates.sort((x, y) => bounds[y]! - bounds[x]! || x - y)
+  // (The comparator returns small integers: a float difference would be boxed.)
+  candidates.sort((x, y) => (bounds[x]! > bounds[y]! ? -1 : bounds[x]! < bounds[y]! ? 1 : x - y))
   let bestRatio = -1
   for (const i of candidates) {
     const bound = bounds[i]!
