@@ -1,6 +1,6 @@
 import { pyFormatFixed } from '../python/number.js'
 import { matchingElements, SymbolTable } from '../python/sequence-matcher.js'
-import { codePointLength, isPyWhitespace, pyLower } from '../python/text.js'
+import { isPyWhitespace, pyLower } from '../python/text.js'
 import { get, type IndexedSpan } from './spans.js'
 import type { SubSignal } from './sub-signal.js'
 
@@ -46,12 +46,18 @@ const MIN_WORDS = 20
 
 /** One model output, cleaned once and compared with both neighbours. */
 interface PreparedStep {
-  /** The output's distinct bigrams, as ids from the cleaner's bigram table. */
-  bigrams: Int32Array
-  /** The cleaned words joined by single spaces, as symbols. */
-  symbols: Int32Array
-  /** The symbols' histogram as (symbol, count) pairs, by symbol. */
-  histogram: Int32Array
+  // The kept words, in order, as ids from the cleaner's word table, and the
+  // output's distinct bigrams, as ids from its bigram table: slices of the
+  // cleaner's pools (a typed array per step would cost more to allocate
+  // than to fill).
+  wordStart: number
+  wordCount: number
+  bigramStart: number
+  bigramCount: number
+  /** How many symbols the sequence ratio reads: the kept words joined by single spaces, capped by `sequenceCharLimit`. */
+  length: number
+  /** Those symbols, built on first use: most pairs are settled by bounds and never need them. */
+  symbols: Int32Array | null
 }
 
 /**
@@ -62,8 +68,9 @@ interface PreparedStep {
  * and difflib's SequenceMatcher ratio; the first pair with the highest
  * similarity is reported: 0.5 at `similarityThreshold`, 0.0 above 0.95.
  *
- * Pairs that provably cannot reach the threshold skip the sequence ratio
- * (its value could not change the result), which keeps long traces fast.
+ * Pairs whose sequence ratio provably cannot change the result skip it
+ * (bounded from the lengths and the shared characters), which keeps long
+ * traces fast.
  *
  * @example
  * scoreReasoningStagnation(llmSpans, 0.85)
@@ -77,7 +84,16 @@ export function scoreReasoningStagnation(
   if (llmSpans.length < 2) {
     return { score: 1.0, reason: 'Not enough LLM spans to check for reasoning stagnation.', evidence: null, compared: 0 }
   }
-  const cleaner = new WordCleaner(options.sequenceCharLimit)
+  // Size the cleaner's step pools once: a kept word has at least three
+  // code units and a separator, so an output of n units keeps at most
+  // (n + 1) / 4 words (and as many bigrams).
+  let units = 0
+  for (const { span } of llmSpans) {
+    const output = get(span, 'output', '')
+    if (typeof output === 'string') units += output.length
+  }
+  const pools = takeStepPools(Math.ceil((units + llmSpans.length) / 4) + 1)
+  const cleaner = new WordCleaner(options.sequenceCharLimit, pools)
   const prepared = new Array<PreparedStep | null | undefined>(llmSpans.length)
   const prepare = (i: number): PreparedStep | null => {
     let step = prepared[i]
@@ -89,39 +105,78 @@ export function scoreReasoningStagnation(
     return step
   }
 
-  // A pair whose similarity stays below a positive threshold can never be
-  // the reported pair, so its exact value does not matter.
-  const belowThresholdIsIrrelevant = similarityThreshold > 0
-  let maxOverlap = 0.0
-  let best: { i: number; jaccard: number } | null = null
+  // The reference keeps the first pair with the highest similarity, the
+  // larger of bigram Jaccard and the sequence ratio. Jaccard is cheap and
+  // computed for every pair; the ratio is the expensive part, so it is
+  // computed only for pairs whose upper bound on it could still beat (or,
+  // earlier in the trace, tie) the best pair found so far, highest bound
+  // first. Every other pair's similarity provably cannot be the maximum, or
+  // equals its Jaccard, so the result is the reference's exactly.
+  const pairs = llmSpans.length - 1
+  const jaccards = new Float64Array(pairs)
   let compared = 0
-  for (let i = 0; i < llmSpans.length - 1; i++) {
+  // The best pair so far: similarity, and index (-1 while every similarity
+  // is 0, which the reference never records as a best pair).
+  let maxOverlap = 0.0
+  let bestAt = -1
+  for (let i = 0; i < pairs; i++) {
     const a = prepare(i)
     const b = prepare(i + 1)
     if (a === null || b === null) continue
     compared++
-    const jaccard = cleaner.jaccard(a.bigrams, b.bigrams)
-    // The sequence ratio is the expensive part; skip it when an upper bound
-    // shows it cannot change whether (and with what value) this pair updates
-    // the best so far, or cannot reach the threshold at all.
-    let ratio = 0
-    const cannotMatter = (bound: number): boolean =>
-      bound <= Math.max(jaccard, maxOverlap) || (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
-    // Two bounds, cheapest first: the length bound is free; the character
-    // bound costs one pass, far less than the ratio. Once a near-duplicate
-    // pair has set a high best, most later pairs are settled here.
-    const lengthBound = (2 * Math.min(a.symbols.length, b.symbols.length)) / (a.symbols.length + b.symbols.length)
-    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b))
-    if (!skip) ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
-    const similarity = Math.max(jaccard, ratio)
-    if (similarity > maxOverlap) {
-      maxOverlap = similarity
-      best = { i, jaccard }
+    const jaccard = cleaner.jaccard(a, b)
+    jaccards[i] = jaccard
+    if (jaccard > maxOverlap) {
+      maxOverlap = jaccard
+      bestAt = i
     }
   }
 
+  // Whether a pair whose ratio is at most `bound` could still change the
+  // result: the ratio must be able to exceed the pair's own Jaccard and to
+  // beat the best pair (or tie it from earlier in the trace). A similarity
+  // below the threshold is never reported, so a bound below it cannot matter
+  // either: if the maximum reaches the threshold this pair is below the
+  // maximum, and if not, nothing is reported.
+  const ratioCanMatter = (i: number, bound: number): boolean =>
+    bound > jaccards[i]! && (bound > maxOverlap || (bound === maxOverlap && i < bestAt)) && !(bound < similarityThreshold)
+  // Two bounds, cheapest first: the length bound is free; the character
+  // bound (difflib's quick_ratio) costs a pass over the two steps' words.
+  const candidates: number[] = []
+  const bounds = new Float64Array(pairs)
+  for (let i = 0; i < pairs; i++) {
+    const a = prepared[i]
+    const b = prepared[i + 1]
+    if (a === null || a === undefined || b === null || b === undefined) continue
+    const lengthBound = (2 * Math.min(a.length, b.length)) / (a.length + b.length)
+    if (!ratioCanMatter(i, lengthBound)) continue
+    const bound = sequenceRatioBound(a, b, cleaner)
+    if (!ratioCanMatter(i, bound)) continue
+    bounds[i] = bound
+    candidates.push(i)
+  }
+  // Highest bound first (earliest on a tie): once a bound falls below the
+  // best similarity found, no later candidate can matter.
+  // (The comparator returns small integers: a float difference would be boxed.)
+  candidates.sort((x, y) => (bounds[x]! > bounds[y]! ? -1 : bounds[x]! < bounds[y]! ? 1 : x - y))
+  let bestRatio = -1
+  for (const i of candidates) {
+    const bound = bounds[i]!
+    if (bound < maxOverlap) break
+    if (!ratioCanMatter(i, bound)) continue
+    const ratio = sequenceRatio(prepared[i]!, prepared[i + 1]!, cleaner)
+    const similarity = Math.max(jaccards[i]!, ratio)
+    if (similarity > maxOverlap || (similarity === maxOverlap && i < bestAt)) {
+      maxOverlap = similarity
+      bestAt = i
+      bestRatio = ratio
+    }
+  }
+  const best = bestAt < 0 ? null : { i: bestAt, jaccard: jaccards[bestAt]!, ratio: bestRatio }
+  const pair = best === null || !(maxOverlap >= similarityThreshold) ? null : evidenceFor(llmSpans, best, prepared[best.i]!, prepared[best.i + 1]!, cleaner)
+  releaseStepPools(cleaner.pools())
+
   if (maxOverlap >= similarityThreshold) {
-    const pair = best === null ? null : evidenceFor(llmSpans, best, prepare(best.i)!, prepare(best.i + 1)!, cleaner)
     // With a threshold of 0 or less and no comparable pair, the reference
     // reports its sentinel pair (-1, -1).
     const [first, second] = best === null ? [-1, -1] : [best.i, best.i + 1]
@@ -136,7 +191,7 @@ export function scoreReasoningStagnation(
 
 function evidenceFor(
   llmSpans: readonly IndexedSpan[],
-  best: { i: number; jaccard: number },
+  best: { i: number; jaccard: number; ratio: number },
   a: PreparedStep,
   b: PreparedStep,
   cleaner: WordCleaner,
@@ -144,7 +199,7 @@ function evidenceFor(
   const first = llmSpans[best.i]!
   const second = llmSpans[best.i + 1]!
   // The ratio may have been skipped as irrelevant; report its true value.
-  const ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
+  const ratio = best.ratio >= 0 ? best.ratio : sequenceRatio(a, b, cleaner)
   return {
     steps: [best.i, best.i + 1],
     spanIndices: [first.index, second.index],
@@ -156,39 +211,21 @@ function evidenceFor(
   }
 }
 
-function sequenceRatio(a: Int32Array, b: Int32Array, cleaner: WordCleaner): number {
+function sequenceRatio(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
   const total = a.length + b.length
   if (total === 0) return 1.0
-  return (2 * matchingElements(a, b, cleaner.symbols.size)) / total
+  return (2 * matchingElements(cleaner.symbolsOf(a), cleaner.symbolsOf(b), cleaner.symbols.size)) / total
 }
 
 /**
  * An upper bound on the sequence ratio: matched characters can be at most
  * the characters the two texts have in common, counted with multiplicity
- * (difflib's `quick_ratio`), from the two steps' histograms.
+ * (difflib's `quick_ratio`).
  */
-function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
-  const total = a.symbols.length + b.symbols.length
+function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
+  const total = a.length + b.length
   if (total === 0) return 1.0
-  const x = a.histogram
-  const y = b.histogram
-  let shared = 0
-  let i = 0
-  let j = 0
-  while (i < x.length && j < y.length) {
-    const sx = x[i]!
-    const sy = y[j]!
-    if (sx === sy) {
-      shared += Math.min(x[i + 1]!, y[j + 1]!)
-      i += 2
-      j += 2
-    } else if (sx < sy) {
-      i += 2
-    } else {
-      j += 2
-    }
-  }
-  return (2 * shared) / total
+  return (2 * cleaner.sharedSymbols(a, b)) / total
 }
 
 /**
@@ -198,23 +235,35 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
  * interned in an open-addressing table whose text lives in one pool of code
  * units, so a word seen before costs a probe and a compare. Bigrams of word
  * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays. The sequence matcher's symbols are written during
- * the same scan.
+ * small integer arrays.
+ *
+ * A step keeps only its word ids. What the sequence ratio reads (the kept
+ * words joined by spaces, as symbols) is assembled from each distinct
+ * word's symbols, computed once when the word is interned, and only for the
+ * few steps whose ratio is actually needed; its upper bound is computed from
+ * the words the two steps do not share. Per step, the text is scanned once
+ * (and each word compared with its interned copy).
  */
 class WordCleaner {
   readonly symbols = new SymbolTable()
-  private counts = new Int32Array(256)
 
   // Words: the table holds entry ids (-1 = empty); per entry its hash, where
   // its code units start in `pool` and how many, whether it is dropped, and
-  // its symbols.
+  // (kept words only) where its symbols start in `symbolPool` and how many.
   private table: Int32Array = new Int32Array(1024).fill(-1)
   private hashes: Int32Array = new Int32Array(512)
   private starts: Int32Array = new Int32Array(512)
   private lengths: Int32Array = new Int32Array(512)
   private dropped: Uint8Array = new Uint8Array(512)
+  private symbolStarts: Int32Array = new Int32Array(512)
+  private symbolLengths: Int32Array = new Int32Array(512)
   private pool: Uint16Array = new Uint16Array(4096)
   private poolLength = 0
+  // The output being prepared, lower-cased, as UTF-16 code units: see `unitsOf`.
+  private bytes: Uint8Array = new Uint8Array(4096)
+  private units: Uint16Array = new Uint16Array(4096)
+  private symbolPool: Int32Array = new Int32Array(4096)
+  private symbolPoolLength = 0
   private words = 0
 
   // Bigrams: open addressing on the (first, second) word-id pair.
@@ -225,63 +274,73 @@ class WordCleaner {
   private marks: Int32Array = new Int32Array(4096)
   private stamp = 0
 
-  private ids: Int32Array = new Int32Array(256)
-  private joined: Int32Array = new Int32Array(1024)
+  // Every prepared step's words and bigrams, back to back.
+  private stepWords: Int32Array
+  private stepWordsLength = 0
+  private stepBigrams: Int32Array
+  private stepBigramsLength = 0
 
-  constructor(private readonly charLimit: number | undefined) {
+  // Scratch of `sharedSymbols`, all zero between calls: per word id and per
+  // symbol, how many more times it occurs in one step than in the other;
+  // and the symbols touched.
+  private wordDiff: Int32Array = new Int32Array(512)
+  private symbolDiff: Int32Array = new Int32Array(256)
+  private touched: Int32Array = new Int32Array(1024)
+
+  /** Its step pools are lent by the caller (they still grow if short); `pools()` hands back the current ones. */
+  constructor(
+    private readonly charLimit: number | undefined,
+    pools: StepPools,
+  ) {
+    this.stepWords = pools.words
+    this.stepBigrams = pools.bigrams
     for (const word of STOP_WORDS) {
+      const units = this.unitsOf(word)
       let hash = FNV_OFFSET
-      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME)
-      this.addWord(word, 0, word.length, hash, this.freeSlot(hash), true)
+      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ units[i]!, FNV_PRIME)
+      this.addWord(units, 0, word.length, hash, this.freeSlot(hash), true)
     }
   }
 
-  /** The output's bigrams and symbols, or `null` when it keeps under 20 words. */
+  /** The step pools, once the cleaner is done with them. */
+  pools(): StepPools {
+    return { words: this.stepWords, bigrams: this.stepBigrams }
+  }
+
+  /** The output's words and bigrams, or `null` when it keeps under 20 words. */
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
+    const units = this.unitsOf(lower)
     let table = this.table
     let mask = table.length - 1
     let hashes = this.hashes
     let starts = this.starts
     let lengths = this.lengths
     let pool = this.pool
-    let ids = this.ids
-    // The cleaned words joined by spaces are written as symbols while
-    // scanning; a word that turns out to be dropped is rewound.
-    let out = this.joined
-    let at = 0
+    // Kept word ids go straight to the step pool, from `first` on.
+    let ids = this.stepWords
+    const first = this.stepWordsLength
     let count = 0
+    // Symbols of the kept words (the spaces between them are added below).
+    let wordSymbols = 0
     let i = 0
-    const symbols = this.symbols
     while (i < length) {
       // Skip whitespace. Space separates most words; printable ASCII
       // otherwise is never whitespace.
-      let code = lower.charCodeAt(i)
+      let code = units[i]!
       if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) {
         i++
         continue
       }
-      // A word: hash its UTF-16 units and write its symbols as it is read.
+      // A word: hash its UTF-16 units. Whitespace is never a surrogate, so
+      // splitting on code units splits where Python splits on code points.
       const start = i
-      const wordAt = at
-      if (at + length - i + 2 > out.length) out = this.joined = growTo(out, Math.max(out.length * 2, at + length - i + 2))
-      if (count > 0) out[at++] = 0x20
       let hash = FNV_OFFSET
       for (;;) {
         hash = Math.imul(hash ^ code, FNV_PRIME)
-        if (code < 128) {
-          out[at++] = code
-        } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length && lower.charCodeAt(i + 1) >= 0xdc00 && lower.charCodeAt(i + 1) <= 0xdfff) {
-          // One code point, two UTF-16 units: both go into the word's hash.
-          const low = lower.charCodeAt(++i)
-          hash = Math.imul(hash ^ low, FNV_PRIME)
-          out[at++] = symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
-        } else {
-          out[at++] = symbols.symbol(code)
-        }
         if (++i >= length) break
-        code = lower.charCodeAt(i)
+        code = units[i]!
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
       }
       const wordLength = i - start
@@ -293,7 +352,7 @@ class WordCleaner {
         if (hashes[entry] === hash && lengths[entry] === wordLength) {
           const from = starts[entry]!
           let k = 0
-          while (k < wordLength && pool[from + k] === lower.charCodeAt(start + k)) k++
+          while (k < wordLength && pool[from + k] === units[start + k]) k++
           if (k === wordLength) {
             id = entry
             break
@@ -302,7 +361,7 @@ class WordCleaner {
         slot = (slot + 1) & mask
       }
       if (id === -1) {
-        id = this.addWord(lower, start, i, hash, slot, false)
+        id = this.addWord(units, start, i, hash, slot, false)
         table = this.table
         mask = table.length - 1
         hashes = this.hashes
@@ -311,77 +370,165 @@ class WordCleaner {
         pool = this.pool
       }
       if (this.dropped[id] === 0) {
-        if (count === ids.length) ids = this.ids = grow(ids)
-        ids[count++] = id
-      } else {
-        at = wordAt
+        if (first + count === ids.length) ids = this.stepWords = grow(ids)
+        ids[first + count++] = id
+        wordSymbols += this.symbolLengths[id]!
       }
     }
+    // A step under the floor leaves nothing in the pool.
     if (count < MIN_WORDS) return null
+    this.stepWordsLength = first + count
 
     // Distinct bigram ids, deduplicated with a fresh stamp. The bigram
     // table's fast path (an existing bigram) is inlined: it runs per word.
-    const bigrams = new Int32Array(count - 1)
+    const bigramStart = this.stepBigramsLength
+    if (bigramStart + count > this.stepBigrams.length) this.stepBigrams = growTo(this.stepBigrams, Math.max(this.stepBigrams.length * 2, bigramStart + count))
+    const bigrams = this.stepBigrams
     const stamp = this.nextStamp()
     let unique = 0
-    for (let w = 1; w < count; w++) {
-      const first = ids[w - 1]!
-      const second = ids[w]!
+    for (let w = first + 1; w < first + count; w++) {
+      const left = ids[w - 1]!
+      const right = ids[w]!
       const keys = this.bigramFirst
       const keyMask = keys.length - 1
-      let slot = bigramHash(first, second) & keyMask
+      let slot = bigramHash(left, right) & keyMask
       let bigram = -1
       for (;;) {
         const key = keys[slot]!
         if (key === -1) break
-        if (key === first && this.bigramSecond[slot] === second) {
+        if (key === left && this.bigramSecond[slot] === right) {
           bigram = this.bigramId[slot]!
           break
         }
         slot = (slot + 1) & keyMask
       }
-      if (bigram === -1) bigram = this.addBigram(first, second, slot)
+      if (bigram === -1) bigram = this.addBigram(left, right, slot)
       const marks = this.marks
       if (marks[bigram] !== stamp) {
         marks[bigram] = stamp
-        bigrams[unique++] = bigram
+        bigrams[bigramStart + unique++] = bigram
       }
     }
-    const symbolCount = this.charLimit === undefined ? at : Math.min(at, this.charLimit)
-    const joined = out.slice(0, symbolCount)
-    return { bigrams: bigrams.subarray(0, unique), symbols: joined, histogram: this.histogramOf(joined) }
+    this.stepBigramsLength = bigramStart + unique
+    const joinedLength = wordSymbols + count - 1
+    return {
+      wordStart: first,
+      wordCount: count,
+      bigramStart,
+      bigramCount: unique,
+      length: this.charLimit === undefined ? joinedLength : Math.min(joinedLength, this.charLimit),
+      symbols: null,
+    }
+  }
+
+  /** The step's kept words joined by single spaces, as symbols, capped by `sequenceCharLimit`; built once. */
+  symbolsOf(step: PreparedStep): Int32Array {
+    if (step.symbols !== null) return step.symbols
+    const out = new Int32Array(step.length)
+    const words = this.stepWords
+    let at = 0
+    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < out.length; w++) {
+      if (w > step.wordStart) {
+        out[at++] = 0x20
+        if (at === out.length) break
+      }
+      const id = words[w]!
+      const from = this.symbolStarts[id]!
+      const take = Math.min(this.symbolLengths[id]!, out.length - at)
+      for (let k = 0; k < take; k++) out[at++] = this.symbolPool[from + k]!
+    }
+    step.symbols = out
+    return out
   }
 
   /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
-  jaccard(a: Int32Array, b: Int32Array): number {
+  jaccard(a: PreparedStep, b: PreparedStep): number {
     const stamp = this.nextStamp()
     const marks = this.marks
-    for (let i = 0; i < a.length; i++) marks[a[i]!] = stamp
+    const bigrams = this.stepBigrams
+    for (let i = a.bigramStart; i < a.bigramStart + a.bigramCount; i++) marks[bigrams[i]!] = stamp
     let shared = 0
-    for (let j = 0; j < b.length; j++) if (marks[b[j]!] === stamp) shared++
-    const union = a.length + b.length - shared
+    for (let j = b.bigramStart; j < b.bigramStart + b.bigramCount; j++) if (marks[bigrams[j]!] === stamp) shared++
+    const union = a.bigramCount + b.bigramCount - shared
     return union === 0 ? 0.0 : shared / union
   }
 
-  /** A symbol histogram as (symbol, count) pairs sorted by symbol. */
-  private histogramOf(symbols: Int32Array): Int32Array {
-    if (this.counts.length < this.symbols.size) this.counts = new Int32Array(Math.max(this.symbols.size, this.counts.length * 2))
-    const counts = this.counts
-    const distinct: number[] = []
-    for (let k = 0; k < symbols.length; k++) {
-      const sym = symbols[k]!
-      if (counts[sym] === 0) distinct.push(sym)
-      counts[sym]!++
+  /**
+   * How many symbols the two steps' texts have in common, counted with
+   * multiplicity (the numerator of difflib's `quick_ratio`).
+   *
+   * That is (|a| + |b| - Σ|count_a(s) - count_b(s)|) / 2, and a symbol's
+   * count difference only comes from words whose counts differ (and from
+   * the spaces, one fewer than the words): consecutive steps of a stagnating
+   * agent share most of their words, so this costs a pass over the word ids
+   * rather than over the text. A capped text can end mid-word, so with
+   * `sequenceCharLimit` the symbols themselves are counted.
+   */
+  sharedSymbols(a: PreparedStep, b: PreparedStep): number {
+    if (this.charLimit !== undefined) return this.sharedSymbolsOfText(this.symbolsOf(a), this.symbolsOf(b))
+    if (this.wordDiff.length < this.words) this.wordDiff = new Int32Array(Math.max(this.words, this.wordDiff.length * 2))
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    // Each symbol is recorded as touched at most once per occurrence added.
+    if (this.touched.length < a.length + b.length + 1) this.touched = new Int32Array(Math.max(a.length + b.length + 1, this.touched.length * 2))
+    const wordDiff = this.wordDiff
+    const symbolDiff = this.symbolDiff
+    const touched = this.touched
+    const symbolPool = this.symbolPool
+    const words = this.stepWords
+    const aEnd = a.wordStart + a.wordCount
+    const bEnd = b.wordStart + b.wordCount
+    for (let w = a.wordStart; w < aEnd; w++) wordDiff[words[w]!]!++
+    for (let w = b.wordStart; w < bEnd; w++) wordDiff[words[w]!]!--
+    let count = 0
+    for (let side = 0; side < 2; side++) {
+      const end = side === 0 ? aEnd : bEnd
+      for (let w = side === 0 ? a.wordStart : b.wordStart; w < end; w++) {
+        const id = words[w]!
+        const diff = wordDiff[id]!
+        if (diff === 0) continue
+        // Applied once per distinct word, with its whole count difference.
+        wordDiff[id] = 0
+        const from = this.symbolStarts[id]!
+        const to = from + this.symbolLengths[id]!
+        for (let k = from; k < to; k++) {
+          const sym = symbolPool[k]!
+          if (symbolDiff[sym] === 0) touched[count++] = sym
+          symbolDiff[sym]! += diff
+        }
+      }
     }
-    distinct.sort((p, q) => p - q)
-    const histogram = new Int32Array(distinct.length * 2)
-    for (let d = 0; d < distinct.length; d++) {
-      const sym = distinct[d]!
-      histogram[2 * d] = sym
-      histogram[2 * d + 1] = counts[sym]!
-      counts[sym] = 0
+    const spaces = a.wordCount - b.wordCount
+    if (spaces !== 0) {
+      if (symbolDiff[0x20] === 0) touched[count++] = 0x20
+      symbolDiff[0x20]! += spaces
     }
-    return histogram
+    // A symbol touched twice (its difference went back to zero and away
+    // again) is summed on its first visit and reads zero after.
+    let differing = 0
+    for (let t = 0; t < count; t++) {
+      const sym = touched[t]!
+      const diff = symbolDiff[sym]!
+      differing += diff < 0 ? -diff : diff
+      symbolDiff[sym] = 0
+    }
+    return (a.length + b.length - differing) / 2
+  }
+
+  /** `sharedSymbols` on the symbols themselves, as difflib's `quick_ratio` counts them. */
+  private sharedSymbolsOfText(a: Int32Array, b: Int32Array): number {
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    const available = this.symbolDiff
+    for (let i = 0; i < a.length; i++) available[a[i]!]!++
+    let shared = 0
+    for (let j = 0; j < b.length; j++) {
+      const sym = b[j]!
+      if (available[sym]! > 0) {
+        available[sym]!--
+        shared++
+      }
+    }
+    for (let i = 0; i < a.length; i++) available[a[i]!] = 0
+    return shared
   }
 
   private nextStamp(): number {
@@ -399,14 +546,42 @@ class WordCleaner {
     return slot
   }
 
-  /** Interns `text.slice(start, end)` at a free `slot` of the word table. */
-  private addWord(text: string, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
+  /**
+   * A text's UTF-16 code units, in a buffer reused from call to call (only
+   * the first `text.length` are the text's). A pure-ASCII text is written by
+   * TextEncoder, natively, since its UTF-8 bytes are its code units: reading
+   * the units from a typed array is far cheaper than `charCodeAt` on every
+   * character, and most outputs are ASCII. Any other text is copied unit by
+   * unit.
+   */
+  private unitsOf(text: string): Uint8Array | Uint16Array {
+    const length = text.length
+    if (this.bytes.length < length) this.bytes = new Uint8Array(Math.max(length, this.bytes.length * 2))
+    // Every non-ASCII unit takes two or more UTF-8 bytes (a lone surrogate
+    // three, as U+FFFD), so the text is ASCII exactly when it all fits in
+    // `length` bytes.
+    const { read, written } = ENCODER.encodeInto(text, this.bytes)
+    if (read === length && written === length) return this.bytes
+    if (this.units.length < length) this.units = new Uint16Array(Math.max(length, this.units.length * 2))
+    const units = this.units
+    for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i)
+    return units
+  }
+
+  /**
+   * Interns the word `units[start..end)` at a free `slot` of the word
+   * table; a kept word's symbols (one per code point) are written once,
+   * here.
+   */
+  private addWord(units: Uint8Array | Uint16Array, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
     const id = this.words++
     const length = end - start
     if (id === this.hashes.length) {
       this.hashes = growTo(this.hashes, id * 2)
       this.starts = growTo(this.starts, id * 2)
       this.lengths = growTo(this.lengths, id * 2)
+      this.symbolStarts = growTo(this.symbolStarts, id * 2)
+      this.symbolLengths = growTo(this.symbolLengths, id * 2)
       const dropped = new Uint8Array(id * 2)
       dropped.set(this.dropped)
       this.dropped = dropped
@@ -416,14 +591,37 @@ class WordCleaner {
       pool.set(this.pool)
       this.pool = pool
     }
-    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = text.charCodeAt(start + k)
-    const word = text.slice(start, end)
+    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = units[start + k]!
     this.hashes[id] = hash
     this.starts[id] = this.poolLength
     this.lengths[id] = length
     this.poolLength += length
     // len(w) > 2 counts code points: an emoji pair is 4 UTF-16 units but 2 characters.
-    this.dropped[id] = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2) ? 1 : 0
+    const dropped = stopWord || length <= 2 || (length <= 4 && codePointCount(units, start, end) <= 2)
+    this.dropped[id] = dropped ? 1 : 0
+    if (!dropped) {
+      if (this.symbolPoolLength + length > this.symbolPool.length) {
+        this.symbolPool = growTo(this.symbolPool, Math.max(this.symbolPool.length * 2, this.symbolPoolLength + length))
+      }
+      const first = this.symbolPoolLength
+      let at = first
+      for (let k = start; k < end; k++) {
+        const code = units[k]!
+        // A surrogate pair is one code point, so one symbol; a lone surrogate is its own.
+        if (code >= 0xd800 && code <= 0xdbff && k + 1 < end) {
+          const low = units[k + 1]!
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            this.symbolPool[at++] = this.symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
+            k++
+            continue
+          }
+        }
+        this.symbolPool[at++] = this.symbols.symbol(code)
+      }
+      this.symbolStarts[id] = first
+      this.symbolLengths[id] = at - first
+      this.symbolPoolLength = at
+    }
     this.table[slot] = id
     if (this.words * 2 > this.table.length) {
       const table = new Int32Array(this.table.length * 2).fill(-1)
@@ -468,6 +666,34 @@ class WordCleaner {
   }
 }
 
+/** Room for every prepared step's kept words and bigrams (only what a cleaner writes is ever read). */
+interface StepPools {
+  words: Int32Array
+  bigrams: Int32Array
+}
+
+// The step pools of the last measurement, lent to the next. They are the
+// largest arrays a measurement uses, and a large typed array is costly to
+// allocate (zero-filled, and counted towards the next garbage collection),
+// more than filling it. Measuring is synchronous, and a pool is taken out
+// while in use, so a nested measurement just allocates its own. Pools
+// beyond MAX_SPARE entries are not kept, so a huge trace does not pin
+// memory.
+let sparePools: StepPools | null = null
+const MAX_SPARE = 1 << 20
+
+function takeStepPools(size: number): StepPools {
+  const spare = sparePools
+  sparePools = null
+  if (spare !== null && spare.words.length >= size && spare.bigrams.length >= size) return spare
+  const length = Math.max(1024, size)
+  return { words: new Int32Array(length), bigrams: new Int32Array(length) }
+}
+
+function releaseStepPools(pools: StepPools): void {
+  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE) sparePools = pools
+}
+
 /**
  * Mixes a word-id pair into a table index. Multiplying alone leaves the low
  * bits of nearby pairs clustered, which linear probing punishes; the
@@ -478,6 +704,24 @@ function bigramHash(first: number, second: number): number {
   h = Math.imul(h ^ (h >>> 15), 0x85ebca6b)
   return h ^ (h >>> 13)
 }
+
+/** How many code points `units[start..end)` holds: a surrogate pair counts once, a lone surrogate once. */
+function codePointCount(units: Uint8Array | Uint16Array, start: number, end: number): number {
+  let count = end - start
+  for (let k = start; k < end - 1; k++) {
+    const code = units[k]!
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = units[k + 1]!
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--
+        k++
+      }
+    }
+  }
+  return count
+}
+
+const ENCODER = new TextEncoder()
 
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193

@@ -56,46 +56,100 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
   if (!isPlainRecord(value)) {
     throw new TraceValidationError(rootPath, `expected a span object, got ${describeValue(value)}`)
   }
-  // Each stack entry is a node plus how to name it; the path is rebuilt only
-  // when an error is thrown, so long traces do not pay for path strings.
-  const parents = new Map<object, { parent: object | null; index: number }>()
-  parents.set(value, { parent: null, index: -1 })
+  // Every node seen, so a node met twice (a circular or shared reference)
+  // is caught. Paths are rebuilt only when an error is thrown (see
+  // `pathTo`), so long traces pay for neither path strings nor parent links.
+  const seen = new IdentitySet()
+  seen.add(value)
   const stack: object[] = [value]
-  const pathOf = (node: object): TracePath => {
-    const tail: Array<string | number> = []
-    let at: object | null = node
-    while (at !== null) {
-      const link = parents.get(at)
-      if (link === undefined || link.parent === null) break
-      tail.push(link.index, 'children')
-      at = link.parent
-    }
-    return [...rootPath, ...tail.reverse()]
-  }
   while (stack.length > 0) {
     const node = stack.pop() as Record<string, unknown>
     if (!Object.hasOwn(node, 'children')) continue
     const children = node.children
     if (!Array.isArray(children)) {
-      throw new TraceValidationError([...pathOf(node), 'children'], `expected an array, got ${describeValue(children)}`)
+      throw new TraceValidationError([...pathTo(value, node, rootPath), 'children'], `expected an array, got ${describeValue(children)}`)
     }
     for (let i = children.length - 1; i >= 0; i--) {
       const child: unknown = children[i]
       if (!isPlainRecord(child)) {
-        throw new TraceValidationError([...pathOf(node), 'children', i], `expected a span object, got ${describeValue(child)}`)
+        throw new TraceValidationError([...pathTo(value, node, rootPath), 'children', i], `expected a span object, got ${describeValue(child)}`)
       }
-      if (parents.has(child)) {
+      if (!seen.add(child)) {
         throw new TraceValidationError(
-          [...pathOf(node), 'children', i],
+          [...pathTo(value, node, rootPath), 'children', i],
           'this span object already appears elsewhere in the trace (a circular or shared reference); a trace must be a tree',
         )
       }
-      parents.set(child, { parent: node, index: i })
       stack.push(child)
     }
   }
   return value as DeepevalSpanDict
 }
+
+/**
+ * The path to `target` as `validateDeepevalTraceDict` first reached it:
+ * the same walk again, in the same order, with each node's parent and
+ * index recorded, up to `target`. Only called to name an error, whose node
+ * the first walk reached before meeting any problem, so this walk meets
+ * none either.
+ */
+function pathTo(root: object, target: object, rootPath: TracePath): TracePath {
+  const parents = new Map<object, { parent: object; index: number }>()
+  const stack: object[] = [root]
+  search: while (stack.length > 0) {
+    const node = stack.pop() as Record<string, unknown>
+    if (node === target) break
+    const children = Object.hasOwn(node, 'children') ? node.children : undefined
+    if (!Array.isArray(children)) continue
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child: unknown = children[i]
+      if (!isPlainRecord(child) || child === root || parents.has(child)) continue
+      parents.set(child, { parent: node, index: i })
+      if (child === target) break search
+      stack.push(child)
+    }
+  }
+  const tail: Array<string | number> = []
+  for (let link = parents.get(target); link !== undefined; link = parents.get(link.parent)) tail.push(link.index, 'children')
+  return [...rootPath, ...tail.reverse()]
+}
+
+/**
+ * A set of objects by identity, as a few `Set`s of at most 4,096 each while
+ * it is small. A `Set` beyond 4,096 entries has a table V8 allocates as a
+ * large object, which made each insertion about 15 times dearer: checking
+ * up to eight small sets costs less. Past eight, one `Set` holds them all.
+ */
+class IdentitySet {
+  private readonly chunks: Array<Set<object>> = [new Set()]
+  private all: Set<object> | null = null
+
+  /** Adds `value`; false when it was already there. */
+  add(value: object): boolean {
+    if (this.all !== null) {
+      const size = this.all.size
+      return this.all.add(value).size !== size
+    }
+    const chunks = this.chunks
+    for (let i = 0; i < chunks.length; i++) if (chunks[i]!.has(value)) return false
+    let last = chunks[chunks.length - 1]!
+    if (last.size === IDENTITY_CHUNK) {
+      if (chunks.length === IDENTITY_CHUNKS) {
+        this.all = new Set<object>()
+        for (const chunk of chunks) for (const seen of chunk) this.all.add(seen)
+        this.all.add(value)
+        return true
+      }
+      last = new Set()
+      chunks.push(last)
+    }
+    last.add(value)
+    return true
+  }
+}
+
+const IDENTITY_CHUNK = 4096
+const IDENTITY_CHUNKS = 16
 
 /**
  * Converts a validated deepeval trace dict into loopcheck's {@link Span} tree.
