@@ -9,6 +9,8 @@ import { hashString } from './hash.js'
 import { maskHandles, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
+import { countWordRuns } from './words.js'
+import { memoizeByContent } from './memo.js'
 
 /**
  * What a result says about progress:
@@ -131,7 +133,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers, subjectValues, asks } = argumentIdentities(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
@@ -165,6 +167,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     handleResult: digestHandles,
   }
 }
+
+/** {@link argumentIdentities}, looked up for arguments made of leaves already read under the same rules (calls repeat). */
+const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rules.loopKey !== undefined)
 
 /**
  * The call's key (rationale left out), target (modifiers left out too, top-level
@@ -441,6 +446,8 @@ const IDENTIFIER_KEY = /^id$|_id$|[a-z0-9]Id$|_key$|[a-z0-9]Key$/
  * reads at most a few thousand characters and nodes, whatever the value's size.
  */
 export function countWords(value: unknown, limit: number): number {
+  // A string alone: its words, read as below, without the walk.
+  if (typeof value === 'string') return Math.min(countWordRuns(value, 2000), limit)
   let count = 0
   let budget = 4096
   const stack: unknown[] = [value]
@@ -448,8 +455,7 @@ export function countWords(value: unknown, limit: number): number {
     const item = stack.pop()
     budget--
     if (typeof item === 'string') {
-      const words = item.slice(0, 2000).match(/[\p{L}\p{N}]+/gu)
-      count += words === null ? 0 : words.length
+      count += countWordRuns(item, 2000)
     } else if (item !== null && typeof item === 'object') {
       if (Array.isArray(item)) {
         for (let i = 0; i < item.length && i < budget; i++) stack.push(item[i])
@@ -567,7 +573,7 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     const text = value.trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
-    const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+    const words = countWordRuns(text)
     if (words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text)) return 'empty'
     return saysNothingFound(text) ? 'empty' : 'content'
   }

@@ -7,13 +7,15 @@
 import { toolCallOf } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
-import { observeAction } from './action.js'
-import { readingSpan } from './unreadable.js'
+import { observeAction, type ActionObservation } from './action.js'
+import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
 import { isUnrecorded, ProgressLedger } from './ledger.js'
+import { LeafMemo, LeafReader } from './memo.js'
 import type { ProgressSettings } from './options.js'
+import type { ToolIdentities } from './tools.js'
 import { progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
 import { findRecursions } from './recursion.js'
@@ -58,8 +60,14 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
+  const observer = new SpanObserver(settings.identities)
   const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
-    const action = readingSpan(root!, span, () => observeAction(toolCallOf(span), settings.identities))
+    let action: ActionObservation
+    try {
+      action = observer.observe(span)
+    } catch (error) {
+      throw unreadableSpan(root!, span, error)
+    }
     const novelty = ledger.observe(action, position)
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
@@ -68,7 +76,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
   const statuses = confirmChanges(events, eventStatuses(events))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
-  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds), unrecorded)
+  const freeTexts = new FreeTexts()
+  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded)
   const findings: ActionFinding[] = []
   const covered = new Map<number, 'warning' | 'critical'>()
   const stalledRanges: Array<ReasoningInput['stalledRanges'][number]> = []
@@ -148,7 +157,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 
   const reasoning = analyzeReasoning({
     texts: timeline.texts,
-    messages: sentMessages(events, statuses),
+    messages: sentMessages(events, statuses, freeTexts),
     progressSpans,
     informativeSpans,
     failedSpans,
@@ -164,6 +173,54 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}
+
+/** Distinct calls remembered by content, and the characters of their arguments and results in all. */
+const OBSERVATION_LIMIT = 1 << 18
+const OBSERVATION_SIZE = 1 << 24
+
+/**
+ * Observes tool spans. Calls to the same tool with the same arguments and
+ * the same result, both made of leaves and equal entry by entry (key order
+ * included), are the same observation: it is made once, from a copy of what
+ * was read, and shared. An error, or rules with the user's own callbacks,
+ * are observed every time.
+ */
+class SpanObserver {
+  private readonly memo = new LeafMemo<ActionObservation>(OBSERVATION_LIMIT, OBSERVATION_SIZE)
+  private readonly args = new LeafReader()
+  private readonly output = new LeafReader()
+
+  constructor(private readonly identities: ToolIdentities) {}
+
+  observe(span: Span): ActionObservation {
+    const call = toolCallOf(span)
+    if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, this.identities)
+    const rules = this.identities.of(call.tool)
+    if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.args.read(call.args)) return observeAction(call, this.identities)
+    if (!this.output.read(call.output)) {
+      this.args.clear()
+      return observeAction(call, this.identities)
+    }
+    const hash = LeafMemo.hashOf(call.tool, this.args, this.output)
+    const known = this.memo.find(hash, call.tool, this.args, this.output)
+    if (known !== undefined) {
+      this.args.clear()
+      this.output.clear()
+      return known
+    }
+    const args = this.args.copy()
+    const output = this.output.copy()
+    this.args.clear()
+    this.output.clear()
+    return this.memo.add(
+      hash,
+      call.tool,
+      args,
+      output,
+      observeAction({ tool: call.tool, args: args.value, output: output.value, error: call.error }, this.identities),
+    )
+  }
 }
 
 /**
@@ -196,7 +253,13 @@ export const LONG_TEXT_WORDS = 20
  *   whole loop: one verbatim repeat of a long step is enough.
  * Linear: one pass, a moving pointer over the text steps.
  */
-function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStatus[], texts: readonly TextStep[], thresholds: LoopThresholds): number[] {
+function wasteCosts(
+  events: readonly LedgerEvent[],
+  statuses: readonly EventStatus[],
+  texts: readonly TextStep[],
+  thresholds: LoopThresholds,
+  freeTexts: FreeTexts,
+): number[] {
   const costs: number[] = new Array(events.length).fill(1)
   // informedBefore[p]: how many actions before position p told the run something (see `informs`), so "none since" is O(1).
   const informedBefore = new Int32Array(events.length + 1)
@@ -216,7 +279,7 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
       const sameCall =
         event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
       // A long text the tool accepted again (a message re-sent); a rejected one is an ordinary failing retry.
-      if (sameCall && !event.action.failing && freeTextWords(event.action.args) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
+      if (sameCall && !event.action.failing && (freeTexts.of(event.action)?.words ?? 0) >= LONG_TEXT_WORDS) cost = Math.max(cost, thresholds.critical)
       costs[p] = cost
     }
     if (statuses[p] !== 'unconfirmed') since = t
@@ -224,9 +287,19 @@ function wasteCosts(events: readonly LedgerEvent[], statuses: readonly EventStat
   return costs
 }
 
-/** The words of the longest free-text (spaced) string among a call's arguments, bounded. */
-function freeTextWords(args: unknown): number {
-  return longestFreeText(args)?.words ?? 0
+/**
+ * The longest free text of each observation's arguments (see
+ * `longestFreeText`), read once per observation: calls observed alike share
+ * one observation.
+ */
+class FreeTexts {
+  private readonly known = new Map<ActionObservation, { text: string; words: number } | null>()
+
+  of(action: ActionObservation): { text: string; words: number } | null {
+    let longest = this.known.get(action)
+    if (longest === undefined) this.known.set(action, (longest = longestFreeText(action.args)))
+    return longest
+  }
 }
 
 /**
@@ -237,13 +310,13 @@ function freeTextWords(args: unknown): number {
  * recipients is batch work, and the same long message to one recipient
  * again is a repeat. Only texts the tool accepted count.
  */
-function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): TextStep[] {
+function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventStatus[], freeTexts: FreeTexts): TextStep[] {
   const channels = new Map<string, number>()
   const messages: TextStep[] = []
   for (const event of events) {
     // Only a text the tool took: a rejected send is an ordinary failing retry, a pending one is missing data.
     if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded) continue
-    const longest = longestFreeText(event.action.args)
+    const longest = freeTexts.of(event.action)
     if (longest === null || longest.words < LONG_TEXT_WORDS) continue
     const text = longest.text
     const channel = `${event.action.tool}\u0000${event.action.identifiers}`

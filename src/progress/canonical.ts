@@ -9,7 +9,7 @@
 // number of paths through it. Cost: linear in the distinct nodes plus sorting
 // each object's keys.
 
-import { hashString } from './hash.js'
+import { hashString, StringHasher } from './hash.js'
 
 /**
  * How to read a value when digesting it.
@@ -133,9 +133,58 @@ export function pythonLiteral(text: string): unknown {
 // the bigint 1n never share a digest.
 const INLINE_LIMIT = 48
 
+/** Hashes the pieces of composites and long strings without building them (digests are synchronous: one text at a time). */
+const hasher = new StringHasher()
+
 function stringDigest(text: string): string {
+  // A quoted text longer than the limit is hashed; when no character in it
+  // needs escaping, its JSON spelling is the text between two quotes, hashed
+  // as it is read, with no copy made.
+  if (text.length + 2 > INLINE_LIMIT) {
+    hasher.begin(text.length + 2)
+    hasher.feedCode(34)
+    if (feedPlain(text)) {
+      hasher.feedCode(34)
+      return `S${hasher.end()}`
+    }
+  }
   const quoted = JSON.stringify(text)
   return quoted.length <= INLINE_LIMIT ? `s${quoted}` : `S${hashString(quoted)}`
+}
+
+/** Feeds a text to the hasher while no character of it needs escaping in JSON (a quote, a backslash, a control or surrogate character); false at the first that does. */
+function feedPlain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return false
+    hasher.feedCode(c)
+  }
+  return true
+}
+
+// Object keys recur across a trace's calls: their JSON spelling is cached,
+// bounded like the normalized names above.
+const quotedKeyCache = new Map<string, string>()
+
+function quotedKey(key: string): string {
+  const cached = quotedKeyCache.get(key)
+  if (cached !== undefined) return cached
+  const quoted = JSON.stringify(key)
+  if (quotedKeyCache.size >= KEY_CACHE_LIMIT) quotedKeyCache.clear()
+  quotedKeyCache.set(key, quoted)
+  return quoted
+}
+
+const entryLabelCache = new Map<string, string>()
+
+/** `"key":`, as an entry opens its part of a combined digest (cached like the quoted key). */
+function entryLabel(key: string): string {
+  const cached = entryLabelCache.get(key)
+  if (cached !== undefined) return cached
+  const label = `${JSON.stringify(key)}:`
+  if (entryLabelCache.size >= KEY_CACHE_LIMIT) entryLabelCache.clear()
+  entryLabelCache.set(key, label)
+  return label
 }
 
 /** One composite being digested: its entries, and the digests of those done so far. */
@@ -148,8 +197,16 @@ interface Frame {
   readonly values: unknown[]
   /** Whether entry order is irrelevant (objects, maps, sets): parts are sorted before hashing. */
   readonly unordered: boolean
+  /**
+   * Whether the labels are distinct JSON-quoted keys (records and errors):
+   * then sorting `label:digest` parts is sorting by label (a quoted key is
+   * never a prefix of another), and the parts need not be built.
+   */
+  readonly keyed: boolean
   readonly depth: number
+  /** The digests done so far (for keyed frames, the labels they stand under are in `partLabels`). */
   readonly parts: string[]
+  readonly partLabels: string[]
   next: number
 }
 
@@ -176,10 +233,11 @@ export function canonicalDigest(value: unknown, options: DigestOptions = {}): st
 function digestValue(root: unknown, options: DigestOptions): string {
   const rootLeaf = leafDigest(root, options.mapString)
   if (rootLeaf !== undefined) return rootLeaf
-  const memo = new Map<object, string>()
-  const active = new Set<object>()
+  // Shared and circular references are tracked once a composite holds another
+  // composite: a record of leaves (most arguments and results) needs neither.
+  let memo: Map<object, string> | null = null
+  let active: Set<object> | null = null
   const stack: Frame[] = []
-  active.add(root as object)
   stack.push(openFrame(root as object, 0, options))
   let result = 'u'
   while (stack.length > 0) {
@@ -205,6 +263,11 @@ function digestValue(root: unknown, options: DigestOptions): string {
         digest = leafDigest(nested, options.mapString)
         if (digest === undefined) {
           const object = nested as object
+          if (active === null || memo === null) {
+            memo = new Map()
+            active = new Set()
+            for (const open of stack) active.add(open.object)
+          }
           digest = memo.get(object) ?? (active.has(object) ? CIRCULAR : undefined)
           if (digest === undefined) {
             active.add(object)
@@ -213,19 +276,66 @@ function digestValue(root: unknown, options: DigestOptions): string {
           }
         }
       }
-      frame.parts.push(frame.tag === '[' ? digest : `${frame.labels[i]}:${digest}`)
+      addPart(frame, i, digest)
       continue
     }
     stack.pop()
-    active.delete(frame.object)
-    const parts = frame.unordered ? frame.parts.sort() : frame.parts
-    const digest = `${frame.tag}${hashString(parts.join(','))}`
-    memo.set(frame.object, digest)
+    active?.delete(frame.object)
+    const digest = `${frame.tag}${hashParts(frame)}`
+    memo?.set(frame.object, digest)
     const parent = stack[stack.length - 1]
     if (parent === undefined) result = digest
-    else parent.parts.push(parent.tag === '[' ? digest : `${parent.labels[parent.next - 1]}:${digest}`)
+    else addPart(parent, parent.next - 1, digest)
   }
   return result
+}
+
+/** Records the digest of a frame's entry `i`. */
+function addPart(frame: Frame, i: number, digest: string): void {
+  if (frame.keyed) {
+    frame.partLabels.push(frame.labels[i]!)
+    frame.parts.push(digest)
+  } else frame.parts.push(frame.tag === '[' ? digest : `${frame.labels[i]}:${digest}`)
+}
+
+/** The hash of a frame's parts, sorted when its entries have no order, joined by commas (as `hashString(parts.join(','))`). */
+function hashParts(frame: Frame): string {
+  const { parts } = frame
+  if (!frame.keyed) {
+    const sorted = frame.unordered ? parts.sort() : parts
+    let length = sorted.length > 0 ? sorted.length - 1 : 0
+    for (let k = 0; k < sorted.length; k++) length += sorted[k]!.length
+    hasher.begin(length)
+    for (let k = 0; k < sorted.length; k++) {
+      if (k > 0) hasher.feedCode(44)
+      hasher.feed(sorted[k]!)
+    }
+    return hasher.end()
+  }
+  // `label:digest` parts, in label order.
+  const labels = frame.partLabels
+  const n = parts.length
+  const order = byLabel(labels)
+  let length = n > 0 ? 2 * n - 1 : 0
+  for (let k = 0; k < n; k++) length += labels[k]!.length + parts[k]!.length
+  hasher.begin(length)
+  for (let k = 0; k < n; k++) {
+    const at = order === null ? k : order[k]!
+    if (k > 0) hasher.feedCode(44)
+    hasher.feed(labels[at]!)
+    hasher.feedCode(58)
+    hasher.feed(parts[at]!)
+  }
+  return hasher.end()
+}
+
+/** The positions of `labels` in ascending order, or `null` when they already are. */
+function byLabel(labels: readonly string[]): number[] | null {
+  let sorted = true
+  for (let k = 1; k < labels.length && sorted; k++) sorted = labels[k - 1]! < labels[k]!
+  if (sorted) return null
+  const order = Array.from({ length: labels.length }, (_, k) => k)
+  return order.sort((x, y) => (labels[x]! < labels[y]! ? -1 : labels[x]! > labels[y]! ? 1 : 0))
 }
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
@@ -262,14 +372,20 @@ function isDropped(key: string, depth: number, options: DigestOptions): boolean 
   return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalized)
 }
 
+function frameOf(object: object, tag: string, labels: string[], values: unknown[], unordered: boolean, keyed: boolean, depth: number): Frame {
+  return { object, tag, labels, values, unordered, keyed, depth, parts: [], partLabels: keyed ? [] : NO_LABELS, next: 0 }
+}
+
+const NO_LABELS: string[] = []
+
 function openFrame(object: object, depth: number, options: DigestOptions): Frame {
   const labels: string[] = []
   const values: unknown[] = []
   if (Array.isArray(object)) {
-    return { object, tag: '[', labels, values: object, unordered: false, depth, parts: [], next: 0 }
+    return frameOf(object, '[', labels, object, false, false, depth)
   }
   if (ArrayBuffer.isView(object)) {
-    return { object, tag: '[', labels, values: Array.from(object as unknown as ArrayLike<number | bigint>), unordered: false, depth, parts: [], next: 0 }
+    return frameOf(object, '[', labels, Array.from(object as unknown as ArrayLike<number | bigint>), false, false, depth)
   }
   if (object instanceof Map) {
     for (const [key, item] of object) {
@@ -282,24 +398,24 @@ function openFrame(object: object, depth: number, options: DigestOptions): Frame
       }
       values.push(item)
     }
-    return { object, tag: 'M', labels, values, unordered: true, depth, parts: [], next: 0 }
+    return frameOf(object, 'M', labels, values, true, false, depth)
   }
   if (object instanceof Set) {
     for (const item of object) {
       labels.push('')
       values.push(item)
     }
-    return { object, tag: 'T', labels, values, unordered: true, depth, parts: [], next: 0 }
+    return frameOf(object, 'T', labels, values, true, false, depth)
   }
   if (object instanceof Error) {
-    return { object, tag: '{', labels: ['"name"', '"message"'], values: [object.name, object.message], unordered: true, depth, parts: [], next: 0 }
+    return frameOf(object, '{', ['"name"', '"message"'], [object.name, object.message], true, true, depth)
   }
   for (const key of Object.keys(object)) {
     if (isDropped(key, depth, options)) continue
-    labels.push(JSON.stringify(key))
+    labels.push(quotedKey(key))
     values.push((object as Record<string, unknown>)[key])
   }
-  return { object, tag: '{', labels, values, unordered: true, depth, parts: [], next: 0 }
+  return frameOf(object, '{', labels, values, true, true, depth)
 }
 
 function leafDigest(value: unknown, mapString: ((text: string) => string) | undefined): string | undefined {
@@ -353,15 +469,34 @@ export interface DigestedEntry {
 export function digestEntries(record: Record<string, unknown>, options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern'> = {}): DigestedEntry[] {
   const entries: DigestedEntry[] = []
   const childOptions: DigestOptions = { dropAnyDepth: options.dropAnyDepth, dropAnyDepthPattern: options.dropAnyDepthPattern, parseJsonString: false }
-  for (const key of Object.keys(record).sort()) {
+  for (const key of sortStrings(Object.keys(record))) {
     const value = record[key]
     if (value === undefined) continue
     if (options.dropAnyDepthPattern?.test(key)) continue
     const normalized = normalizeKeyName(key)
     if (options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalized)) continue
-    entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: `${JSON.stringify(key)}:` })
+    entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: entryLabel(key) })
   }
   return entries
+}
+
+/**
+ * Sorts strings in place as `Array.prototype.sort` does without a comparator
+ * (by UTF-16 code units): insertion sort for the few keys a record usually
+ * has, which allocates nothing.
+ */
+function sortStrings(items: string[]): string[] {
+  if (items.length > 16) return items.sort()
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!
+    let j = i - 1
+    while (j >= 0 && items[j]! > item) {
+      items[j + 1] = items[j]!
+      j--
+    }
+    items[j + 1] = item
+  }
+  return items
 }
 
 /**
@@ -402,33 +537,60 @@ export function stringLeafDigest(text: string): string {
  * isRecorded({ q: 'x' })        // true
  */
 export function isRecorded(value: unknown): boolean {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }]
+  // A leaf is read at once; composites are walked with two stacks (values and
+  // depths) kept between calls, unless a getter calls back in during a walk.
+  if (value === null || value === undefined) return false
+  if (typeof value === 'string') return NOT_BLANK.test(value)
+  if (typeof value !== 'object') return true
+  if (walking) return walkRecorded(value, [], [])
+  walking = true
+  try {
+    return walkRecorded(value, walkValues, walkDepths)
+  } finally {
+    walking = false
+  }
+}
+
+const walkValues: unknown[] = []
+const walkDepths: number[] = []
+let walking = false
+
+function walkRecorded(value: object, values: unknown[], depths: number[]): boolean {
+  let top = 0
+  values[top] = value
+  depths[top++] = 0
   let budget = 200
   try {
-    while (stack.length > 0) {
-      const item = stack.pop()!
-      const v = item.value
+    while (top > 0) {
+      const v = values[--top]
+      values[top] = undefined
+      const depth = depths[top]!
       if (v === null || v === undefined) continue
       if (typeof v === 'string') {
-        if (v.trim() !== '') return true
+        if (NOT_BLANK.test(v)) return true
         continue
       }
       if (typeof v !== 'object') return true
-      if (--budget <= 0 || item.depth >= 4) return true
+      if (--budget <= 0 || depth >= 4) return true
       // At most 50 children a level: content shows early, and a huge value costs no more.
       let taken = 0
       if (Array.isArray(v)) {
-        for (let i = 0; i < v.length && taken < 50; i++, taken++) stack.push({ value: v[i], depth: item.depth + 1 })
+        for (let i = 0; i < v.length && taken < 50; i++, taken++) {
+          values[top] = v[i]
+          depths[top++] = depth + 1
+        }
       } else if (v instanceof Map || v instanceof Set) {
         for (const child of v.values()) {
           if (taken++ >= 50) break
-          stack.push({ value: child, depth: item.depth + 1 })
+          values[top] = child
+          depths[top++] = depth + 1
         }
       } else {
         for (const key in v) {
           if (!Object.hasOwn(v, key)) continue
           if (taken++ >= 50) break
-          stack.push({ value: (v as Record<string, unknown>)[key], depth: item.depth + 1 })
+          values[top] = (v as Record<string, unknown>)[key]
+          depths[top++] = depth + 1
         }
       }
     }
@@ -436,5 +598,11 @@ export function isRecorded(value: unknown): boolean {
   } catch {
     // A value that cannot be read is not "nothing": it is left to the readers to report.
     return true
+  } finally {
+    // The stacks are kept: let go of the values left on them.
+    while (top > 0) values[--top] = undefined
   }
 }
+
+// A character that is not white space (what `trim` removes): the string is not blank.
+const NOT_BLANK = /\S/

@@ -8,7 +8,8 @@
 // Linear in the text (one hash per word and per 8-gram); the 8-gram table
 // holds at most the first 20,000 words.
 
-import { wordHashes } from './shingles.js'
+import { hashWordsInto } from './shingles.js'
+import { Uint32Set } from './uint32-set.js'
 
 /**
  * What a chanting text repeats, and how much.
@@ -53,6 +54,16 @@ const GRAM = 8
 const MAX_WORDS = 20_000
 /** Distinct words an 8-gram needs to count as a unit: a run of one word (`pass pass pass…`, a table column) is not a sentence. */
 const MIN_DISTINCT_WORDS = 4
+/** The distinct words and word pairs of the text being read (reused: chantOf runs on every model step). */
+const distinctScratch = new Uint32Set()
+
+/** The words of the text being read (reused; at most MAX_WORDS). */
+let chantWords = new Uint32Array(1024)
+
+/** Room for the values a distinct count can reach before it passes `limit` (never more than the `values` added). */
+function capacityFor(limit: number, values: number): number {
+  return limit >= 0 && limit < values ? Math.floor(limit) + 1 : values
+}
 
 /**
  * The chant in a text, or `null` when the text is not repetitive enough.
@@ -63,28 +74,31 @@ const MIN_DISTINCT_WORDS = 4
  * chantOf(Array.from({ length: 30 }, (_, i) => `Processed record ${i} of the batch.`).join(' ')) // null: the numbers change
  */
 export function chantOf(text: string, rule: ChantRule = DEFAULT_CHANT_RULE): Chant | null {
-  const all = wordHashes(text, false)
-  const words = all.length > MAX_WORDS ? all.subarray(0, MAX_WORDS) : all
+  // The words, hashed into a buffer reused between texts (a text of n characters holds at most n / 2 + 1 words).
+  const room = Math.min((text.length >>> 1) + 1, MAX_WORDS)
+  if (chantWords.length < room) chantWords = new Uint32Array(Math.max(room, Math.min(2 * chantWords.length, MAX_WORDS)))
+  const words = chantWords.subarray(0, hashWordsInto(text, false, chantWords, MAX_WORDS))
   if (words.length < Math.max(rule.minWords, GRAM + 1)) return null
   const grams = words.length - GRAM + 1
   // Each distinct word starts a distinct 8-gram (or sits in the last seven
   // words), so a text with many distinct words cannot be a chant: a cheap
   // filter that spares ordinary prose the 8-gram table.
   const maxDistinctWords = rule.maxNovelty * grams + GRAM
-  const distinctWords = new Set<number>()
+  const distinct = distinctScratch
+  distinct.reset(capacityFor(maxDistinctWords, words.length))
   for (let i = 0; i < words.length; i++) {
-    distinctWords.add(words[i]!)
-    if (distinctWords.size > maxDistinctWords) return null
+    distinct.add(words[i]!)
+    if (distinct.size > maxDistinctWords) return null
   }
   // Tighter, for texts with few distinct words: the first occurrence of each
   // distinct word pair starts a distinct 8-gram (an 8-gram seen before would
   // have brought the pair with it), so more distinct pairs than allowed 8-grams
   // (plus the last seven positions) cannot be a chant either.
   const maxDistinctPairs = rule.maxNovelty * grams + GRAM - 1
-  const distinctPairs = new Set<number>()
+  distinct.reset(capacityFor(maxDistinctPairs, words.length))
   for (let i = 1; i < words.length; i++) {
-    distinctPairs.add((Math.imul(words[i - 1]!, 0x9e3779b1) ^ words[i]!) >>> 0)
-    if (distinctPairs.size > maxDistinctPairs) return null
+    distinct.add((Math.imul(words[i - 1]!, 0x9e3779b1) ^ words[i]!) >>> 0)
+    if (distinct.size > maxDistinctPairs) return null
   }
   const counts = new Map<number, number>()
   const first = new Map<number, number>()

@@ -9,6 +9,7 @@ import type { ActionObservation } from './action.js'
 import { nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
 import { outcomeReadings, type Readings } from './shape.js'
+import { Interner, OutcomeTable } from './outcome-table.js'
 
 /**
  * Why an action was stale:
@@ -45,15 +46,20 @@ export interface Novelty {
   readonly repeats: number | null
 }
 
-interface Entry {
-  count: number
-  last: number
-}
-
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 
 /** Calls whose latest answer is kept to compare the next answer of the same call with (bounds memory). */
 const LAST_ANSWERS = 1024
+// The outcome kinds an action is judged by, most specific first (see `observe`):
+// the same call with the same result, the same target with the same result,
+// the same error (by its fingerprint, or a failing result told again by the
+// same tool), and the same content from the same tool about the same entities.
+const SAME_RESULT = 0
+const SAME_TARGET_RESULT = 1
+const SAME_ERROR = 2
+const SAME_FAILURE = 3
+const SAME_CONTENT = 4
+const REASONS: readonly StaleReason[] = ['same-result', 'same-target-result', 'same-error', 'same-error', 'same-content']
 
 /**
  * Records outcomes and judges each new action against them. With a `window`,
@@ -67,15 +73,29 @@ const LAST_ANSWERS = 1024
  * ledger.observe(observeAction({ tool: 'status', args: { job: 1 }, output: 'running 40%' }, ids), 2).novel // false: same-result
  */
 export class ProgressLedger {
-  private readonly seen = new Map<string, Entry>()
-  private readonly recent: Array<{ keys: string[]; position: number }> = []
+  /** The strings outcomes are made of, as ids. */
+  private readonly strings = new Interner()
+  /** One table of outcomes per kind (the index is the kind). */
+  private readonly seen = REASONS.map(() => new OutcomeTable())
+  /** The outcomes of the remembered actions, oldest first (only with a window): kind, three ids, per outcome. */
+  private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
   /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
   private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number; before?: ActionObservation; beforePosition?: number }>()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
+  /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
+  private readonly outcomes: number[] = new Array(16).fill(0)
+  /**
+   * The outcomes of each observation judged, when the whole trace is
+   * remembered: calls observed alike share one observation, and their
+   * strings are looked up once.
+   */
+  private readonly known: Map<ActionObservation, number[]> | null
 
-  constructor(private readonly window: number = Number.POSITIVE_INFINITY) {}
+  constructor(private readonly window: number = Number.POSITIVE_INFINITY) {
+    this.known = Number.isFinite(window) ? null : new Map()
+  }
 
   /** Judges an action at `position` and records its outcome. */
   observe(action: ActionObservation, position: number): Novelty {
@@ -89,12 +109,17 @@ export class ProgressLedger {
       this.remember([], position)
       return NOVEL
     }
-    const keys = action.resultClass === 'unknown' ? outcomeKeys(action).slice(0, 1) : outcomeKeys(action)
+    let outcomes = this.known?.get(action)
+    if (outcomes === undefined) {
+      outcomes = this.outcomes.slice(0, this.outcomeIds(action))
+      this.known?.set(action, outcomes)
+    }
+    const count = outcomes.length
     let verdict: Novelty = NOVEL
-    for (const [reason, key] of keys) {
-      const entry = this.seen.get(key)
-      if (entry !== undefined) {
-        verdict = { novel: false, reason, repeats: entry.last }
+    for (let k = 0; k < count; k += 4) {
+      const last = this.seen[outcomes[k]!]!.lastOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
+      if (last !== undefined) {
+        verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: last }
         break
       }
     }
@@ -120,18 +145,8 @@ export class ProgressLedger {
       if (verdict.novel && answered !== null) verdict = answered
     }
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
-    for (const [, key] of keys) {
-      const entry = this.seen.get(key)
-      if (entry === undefined) this.seen.set(key, { count: 1, last: position })
-      else {
-        entry.count++
-        entry.last = position
-      }
-    }
-    this.remember(
-      keys.map(([, key]) => key),
-      position,
-    )
+    for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.remember(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
+    if (Number.isFinite(this.window)) this.remember(outcomes, position)
     return verdict
   }
 
@@ -144,22 +159,54 @@ export class ProgressLedger {
 
   /** How many outcomes the ledger holds (for tests of the memory bound). */
   get size(): number {
-    return this.seen.size
+    let size = 0
+    for (const table of this.seen) size += table.size
+    return size
   }
 
-  private remember(keys: string[], position: number): void {
+  /**
+   * The outcomes an action is judged by, most specific first, as kind and
+   * three string ids each (0 where a kind needs fewer), in `this.outcomes`;
+   * returns how many numbers were written. A call with no recorded result is
+   * only judged as the very same call.
+   */
+  private outcomeIds(action: ActionObservation): number {
+    const out = this.outcomes
+    const ids = this.strings
+    const result = ids.id(action.result)
+    let n = put(out, 0, SAME_RESULT, ids.id(action.key), result, 0)
+    if (action.resultClass === 'unknown') return n
+    n = put(out, n, SAME_TARGET_RESULT, ids.id(action.target), result, 0)
+    if (action.errorKey !== null) n = put(out, n, SAME_ERROR, ids.id(action.errorKey), 0, 0)
+    // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
+    // the same failure, whatever the arguments: a check of the next revision that fails the same way.
+    // Handles (which job, host or message it was) are left out: the failure is what the check said.
+    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), ids.id(action.handleResult()), 0)
+    if (action.resultClass === 'substantive' && !action.mutating) n = put(out, n, SAME_CONTENT, ids.id(action.tool), ids.id(action.identifiers), result)
+    return n
+  }
+
+  private remember(outcomes: number[], position: number): void {
     if (!Number.isFinite(this.window)) return
-    this.recent.push({ keys, position })
+    for (let k = 0; k < outcomes.length; k += 4) for (let j = 1; j < 4; j++) if (outcomes[k + j] !== 0) this.strings.retain(outcomes[k + j]!)
+    this.recent.push({ outcomes, position })
     while (this.recent.length > this.window) {
       const old = this.recent.shift()!
-      for (const key of old.keys) {
-        const entry = this.seen.get(key)
-        if (entry === undefined) continue
-        entry.count--
-        if (entry.count <= 0) this.seen.delete(key)
+      for (let k = 0; k < old.outcomes.length; k += 4) {
+        this.seen[old.outcomes[k]!]!.forget(old.outcomes[k + 1]!, old.outcomes[k + 2]!, old.outcomes[k + 3]!)
+        for (let j = 1; j < 4; j++) if (old.outcomes[k + j] !== 0) this.strings.release(old.outcomes[k + j]!)
       }
     }
   }
+}
+
+/** Writes one outcome (kind and three ids) at `at`; returns where the next goes. */
+function put(out: number[], at: number, kind: number, a: number, b: number, c: number): number {
+  out[at] = kind
+  out[at + 1] = a
+  out[at + 2] = b
+  out[at + 3] = c
+  return at + 4
 }
 
 /**
@@ -171,22 +218,6 @@ export class ProgressLedger {
  */
 export function isUnrecorded(action: ActionObservation): boolean {
   return !action.argsRecorded && (action.resultClass === 'unknown' || !action.resultRecorded)
-}
-
-/** The outcome keys an action is judged by, most specific first. */
-function outcomeKeys(action: ActionObservation): Array<[StaleReason, string]> {
-  const keys: Array<[StaleReason, string]> = [
-    ['same-result', `K\u0001${action.key}\u0001${action.result}`],
-    ['same-target-result', `T\u0001${action.target}\u0001${action.result}`],
-  ]
-  if (action.errorKey !== null) keys.push(['same-error', `E\u0001${action.errorKey}`])
-  // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
-  // the same failure, whatever the arguments: a check of the next revision that fails the same way.
-  // Handles (which job, host or message it was) are left out: the failure is what the check said.
-  else if (action.failing && action.resultClass === 'substantive') keys.push(['same-error', `F\u0001${action.tool}\u0001${action.handleResult()}`])
-  if (action.resultClass === 'substantive' && !action.mutating)
-    keys.push(['same-content', `C\u0001${action.tool}\u0001${action.identifiers}\u0001${action.result}`])
-  return keys
 }
 
 /** Empty answers remembered per tool, and facts per question asked in free text. */
@@ -242,11 +273,14 @@ class AnswerMemory {
   judge(action: ActionObservation, position: number): Novelty | null {
     let verdict: Novelty | null = null
     if (action.asksPerson) this.personSubjects = new Set(action.subjectValues)
-    const previous = action.empty ? this.emptyStreaks.get(action.tool) : undefined
+    const streak = this.emptyStreaks.get(action.tool)
+    const previous = action.empty && streak !== undefined ? { count: streak.count, fields: streak.fields } : undefined
     const fields = action.empty ? argumentNames(action.args) : ''
-    if (this.emptyStreaks.size < MEMORY_LIMIT * 64 || this.emptyStreaks.has(action.tool)) {
-      this.emptyStreaks.set(action.tool, { count: action.empty ? (previous?.count ?? 0) + 1 : 0, fields })
-    }
+    const count = action.empty ? (previous?.count ?? 0) + 1 : 0
+    if (streak !== undefined) {
+      streak.count = count
+      streak.fields = fields
+    } else if (this.emptyStreaks.size < MEMORY_LIMIT * 64) this.emptyStreaks.set(action.tool, { count, fields })
     if (action.empty) {
       const list = this.empties.get(action.tool) ?? []
       for (let k = list.length - 1; k >= 0 && verdict === null; k--) {

@@ -40,26 +40,24 @@ const SPAN_LIMIT = 100
 export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<string>): Recursion[] {
   if (root === null) return []
   const byLabel = new Map<string, { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number }>()
-  type Entry = { spanIndex: number; type: string; name: string; span: Span; digest: string | null }
   // Digests are costly and a span can only re-enter an ancestor of the same
   // type and name, so the path is indexed by type and name first; the
   // inputs of a type and name are digested (once each) only from the moment
   // two of them are on the path together.
-  type Kind = { slots: number[]; byDigest: Map<string, number[]> | null }
-  const onPath = new Map<string, Kind>()
+  const onPath = new Map<string, PathKind>()
   const path: Entry[] = []
   // Missing data is never evidence: a span whose input was not recorded
   // (content capture off, an empty chat span) is its own identity, so two
   // nested spans that both recorded nothing never "re-enter" each other.
   const digestOf = (entry: Entry): string =>
     (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }) : `unrecorded\u0000${entry.spanIndex}`)
-  type Job = { span: Span } | { exit: string }
-  const stack: Job[] = [{ span: root }]
+  // A span to enter, or the kind whose latest span on the path is left.
+  const stack: Array<Span | PathKind> = [root]
   let index = 0
   while (stack.length > 0) {
     const job = stack.pop()!
-    if ('exit' in job) {
-      const kind = onPath.get(job.exit)!
+    if (job instanceof PathKind) {
+      const kind = job
       const slot = kind.slots.pop()!
       if (kind.byDigest !== null) {
         const digest = path[slot]!.digest!
@@ -67,17 +65,21 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
         positions.pop()
         if (positions.length === 0) kind.byDigest.delete(digest)
       }
-      if (kind.slots.length === 0) onPath.delete(job.exit)
+      if (kind.slots.length === 0) onPath.delete(kind.key)
       path.pop()
       continue
     }
-    const { span } = job
+    const span = job
     const spanIndex = index++
+    const children = Array.isArray(span.children) ? span.children : []
+    // A span with no child below it is never re-entered: it is only checked against its ancestry.
+    const leaf = !hasChildSpan(children)
     const kindKey = `${span.type}\u0000${span.name}`
-    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
     let kind = onPath.get(kindKey)
+    if (kind === undefined && leaf) continue
+    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
     if (kind === undefined) {
-      kind = { slots: [], byDigest: null }
+      kind = new PathKind(kindKey)
       onPath.set(kindKey, kind)
     } else {
       if (kind.byDigest === null) {
@@ -109,18 +111,36 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
           }
         }
       }
+      if (leaf) continue
       push(kind.byDigest, digest, path.length)
     }
     kind.slots.push(path.length)
     path.push(entry)
-    stack.push({ exit: kindKey })
-    const children = Array.isArray(span.children) ? span.children : []
+    stack.push(kind)
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]
-      if (child !== null && typeof child === 'object') stack.push({ span: child })
+      if (child !== null && typeof child === 'object') stack.push(child)
     }
   }
   return [...byLabel.entries()].map(([label, found]) => ({ label, ...found }))
+}
+
+function hasChildSpan(children: readonly unknown[]): boolean {
+  for (const child of children) if (child !== null && typeof child === 'object') return true
+  return false
+}
+
+type Entry = { spanIndex: number; type: string; name: string; span: Span; digest: string | null }
+
+/** The spans of one type and name on the current path: their path slots and, once two are on it, their inputs' digests. */
+class PathKind {
+  readonly slots: number[] = []
+  byDigest: Map<string, number[]> | null = null
+
+  constructor(
+    /** Type and name: `${type}\u0000${name}`. */
+    readonly key: string,
+  ) {}
 }
 
 function push(map: Map<string, number[]>, key: string, value: number): void {

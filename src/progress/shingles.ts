@@ -25,41 +25,69 @@ const FNV_PRIME = 0x01000193
  * wordHashes('attempt 3')[1] === wordHashes('attempt 44')[1] // true
  */
 export function wordHashes(text: string, maskDigits = true): Uint32Array {
-  const out: number[] = []
+  // A text of n characters holds at most n / 2 + 1 words. The hashes are
+  // written to a scratch buffer shared by all calls (a plain array would box
+  // every hash above 2^30) and copied out once.
+  const bound = (text.length >>> 1) + 1
+  let out = wordScratch
+  if (out.length < bound) {
+    out = new Uint32Array(bound)
+    if (bound <= SCRATCH_KEPT) wordScratch = out
+  }
+  return out.slice(0, hashWordsInto(text, maskDigits, out, bound))
+}
+
+// ASCII characters as words read them: 0 outside a word, else the character lower-cased.
+const ASCII_WORD = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 95 ? c : c >= 65 && c <= 90 ? c + 32 : 0
+
+/**
+ * Writes the hashes of the first `limit` words of a text (as
+ * {@link wordHashes} reads words) to `out` from index 0 and returns how
+ * many it wrote (`out` has room for them).
+ *
+ * @example
+ * const out = new Uint32Array(8)
+ * hashWordsInto('a b c', true, out, 2) // 2
+ */
+export function hashWordsInto(text: string, maskDigits: boolean, out: Uint32Array, limit: number): number {
+  let n = 0
+  if (limit <= 0) return 0
   let h = FNV_OFFSET
   let inWord = false
   let inDigits = false
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i)
-    let wordChar: boolean
-    let digit = false
-    if (c < 128) {
-      digit = c >= 48 && c <= 57
-      wordChar = digit || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95
-      if (c >= 65 && c <= 90) c += 32
-    } else {
+    if (c < 128) c = ASCII_WORD[c]!
+    else {
       const ch = text[i]!
-      wordChar = LETTER_OR_DIGIT.test(ch)
-      if (wordChar) c = ch.toLowerCase().charCodeAt(0)
+      c = LETTER_OR_DIGIT.test(ch) ? ch.toLowerCase().charCodeAt(0) : 0
     }
-    if (!wordChar) {
-      if (inWord) out.push(h >>> 0)
+    if (c === 0) {
+      if (inWord) {
+        out[n++] = h
+        if (n >= limit) return n
+      }
       inWord = false
       inDigits = false
       h = FNV_OFFSET
       continue
     }
     inWord = true
-    if (digit && maskDigits) {
+    if (c >= 48 && c <= 57 && maskDigits) {
       if (inDigits) continue
       inDigits = true
       c = 35 // '#'
     } else inDigits = false
     h = Math.imul(h ^ c, FNV_PRIME)
   }
-  if (inWord) out.push(h >>> 0)
-  return Uint32Array.from(out)
+  if (inWord && n < limit) out[n++] = h
+  return n
 }
+
+/** Words the shared scratch buffer of {@link wordHashes} keeps room for between calls; a longer text gets a buffer of its own. */
+const SCRATCH_KEPT = 1 << 16
+let wordScratch = new Uint32Array(1024)
 
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b

@@ -68,26 +68,30 @@ export function collectTimeline(root: Span | null): Timeline {
   const texts: TextStep[] = []
   const agents: AgentSpan[] = []
   if (root === null) return { actions, texts, agents, spanCount: 0 }
-  type Job = { span: Span; group: string; owner: number; exit?: { agentSlot: number } }
-  const stack: Job[] = [{ span: root, group: root.type === 'agent' ? root.name : '', owner: 0 }]
+  // The walk's stack, as three parallel stacks: the span to enter (or `null`
+  // to close the agent run in the owner slot) and the group and owner it inherits.
+  const spans: Array<Span | null> = [root]
+  const groups: string[] = [root.type === 'agent' ? root.name : '']
+  const owners: number[] = [0]
   let index = 0
-  while (stack.length > 0) {
-    const job = stack.pop()!
-    if (job.exit !== undefined) {
-      const agent = agents[job.exit.agentSlot]!
-      agents[job.exit.agentSlot] = { ...agent, end: index - 1 }
+  while (spans.length > 0) {
+    const span = spans.pop()!
+    let group = groups.pop()!
+    let owner = owners.pop()!
+    if (span === null) {
+      const agent = agents[owner]!
+      agents[owner] = { ...agent, end: index - 1 }
       continue
     }
-    const { span } = job
     const spanIndex = index++
-    let group = job.group
-    let owner = job.owner
     if (span.type === 'agent') {
       group = span.name
       owner = spanIndex
       if (spanIndex !== 0) {
         agents.push({ spanIndex, end: spanIndex, span })
-        stack.push({ span, group, owner, exit: { agentSlot: agents.length - 1 } })
+        spans.push(null)
+        groups.push(group)
+        owners.push(agents.length - 1)
       }
     } else if (ACTION_TYPES.has(span.type)) {
       actions.push({ spanIndex, span })
@@ -98,7 +102,11 @@ export function collectTimeline(root: Span | null): Timeline {
     const children = Array.isArray(span.children) ? span.children : []
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]
-      if (child !== null && typeof child === 'object') stack.push({ span: child, group, owner })
+      if (child !== null && typeof child === 'object') {
+        spans.push(child)
+        groups.push(group)
+        owners.push(owner)
+      }
     }
   }
   return { actions, texts, agents, spanCount: index }

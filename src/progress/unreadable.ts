@@ -17,10 +17,23 @@ export function readingSpan<T>(root: Span, span: Span, read: () => T): T {
   try {
     return read()
   } catch (error) {
-    if (error instanceof TraceValidationError) throw error
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new TraceValidationError(pathOf(root, span), `the input or output of this ${String(span.type)} span could not be read (${reason.slice(0, 200)})`)
+    throw unreadableSpan(root, span, error)
   }
+}
+
+/**
+ * The error to throw when reading a span's content threw `error`: a
+ * `TraceValidationError` as it is, anything else as a `TraceValidationError`
+ * at the span's path (for hot loops that catch themselves, with no closure
+ * per span).
+ *
+ * @example
+ * try { observe(span) } catch (error) { throw unreadableSpan(root, span, error) }
+ */
+export function unreadableSpan(root: Span, span: Span, error: unknown): unknown {
+  if (error instanceof TraceValidationError) return error
+  const reason = error instanceof Error ? error.message : String(error)
+  return new TraceValidationError(pathOf(root, span), `the input or output of this ${String(span.type)} span could not be read (${reason.slice(0, 200)})`)
 }
 
 /** The path from the root to a span, by a walk with an explicit stack (only on error). */

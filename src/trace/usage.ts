@@ -74,6 +74,24 @@ const TOTAL_KEYS = [
 // Anthropic reports cached prompt tokens beside `input_tokens`, not in it.
 const CACHED_INPUT_KEYS = ['cache_creation_input_tokens', 'cache_read_input_tokens'] as const
 
+/**
+ * Every field name {@link readTokenUsage} reads usage from. A record with
+ * none of them, own or inherited, records no usage.
+ *
+ * @example
+ * TOKEN_USAGE_KEYS.has('input_token_count') // true
+ */
+export const TOKEN_USAGE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, ...OUTPUT_KEYS, ...TOTAL_KEYS, ...CACHED_INPUT_KEYS])
+
+/**
+ * Whether plain records inherit a usage field from `Object.prototype` (only
+ * when something assigned one there): then every record has to be read.
+ */
+export function usageInherited(): boolean {
+  for (const key of TOKEN_USAGE_KEYS) if (key in Object.prototype) return true
+  return false
+}
+
 function numberAt(record: Record<string, unknown>, keys: readonly string[]): number | undefined {
   for (const key of keys) {
     const value = record[key]
