@@ -7,6 +7,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { LoopFinding } from '../../src/report/types.js'
+import type { Span } from '../../src/trace/span.js'
+import { allSpans } from '../formats/support/trees.js'
 import { agent, type Dict, failing, llm, progress, tool } from './support.js'
 
 const TOOLS = ['search', 'read_file', 'write_file', 'run_tests']
@@ -37,16 +39,7 @@ const stepArb: fc.Arbitrary<Dict> = fc.oneof(
 const traceArb = fc.array(stepArb, { minLength: 1, maxLength: 30 }).map((children) => agent('root', 'goal', '', children))
 
 /** The spans of a trace in depth-first order, as findings number them. */
-function depthFirst(root: Dict): Dict[] {
-  const out: Dict[] = []
-  const stack = [root]
-  while (stack.length > 0) {
-    const span = stack.pop()!
-    out.push(span)
-    for (let i = span.children.length - 1; i >= 0; i--) stack.push(span.children[i]!)
-  }
-  return out
-}
+const depthFirst = (root: Dict): Dict[] => allSpans(root as unknown as Span) as unknown as Dict[]
 
 /** What a span failed with, digits as `#` (the same error with another number is the same error). */
 const failureOf = (span: Dict): string => String(span.error ?? span.output).replace(/[0-9]+/g, '#')
