@@ -279,6 +279,9 @@ class WordCleaner {
   private stepWordsLength = 0
   private stepBigrams: Int32Array
   private stepBigramsLength = 0
+  // The symbols of the steps whose sequence ratio was needed, back to back.
+  private stepSymbols: Int32Array
+  private stepSymbolsLength = 0
 
   // Scratch of `sharedSymbols`, all zero between calls: per word id and per
   // symbol, how many more times it occurs in one step than in the other;
@@ -294,6 +297,7 @@ class WordCleaner {
   ) {
     this.stepWords = pools.words
     this.stepBigrams = pools.bigrams
+    this.stepSymbols = pools.symbols
     for (const word of STOP_WORDS) {
       const units = this.unitsOf(word)
       let hash = FNV_OFFSET
@@ -304,7 +308,7 @@ class WordCleaner {
 
   /** The step pools, once the cleaner is done with them. */
   pools(): StepPools {
-    return { words: this.stepWords, bigrams: this.stepBigrams }
+    return { words: this.stepWords, bigrams: this.stepBigrams, symbols: this.stepSymbols }
   }
 
   /** The output's words and bigrams, or `null` when it keeps under 20 words. */
@@ -424,21 +428,27 @@ class WordCleaner {
   /** The step's kept words joined by single spaces, as symbols, capped by `sequenceCharLimit`; built once. */
   symbolsOf(step: PreparedStep): Int32Array {
     if (step.symbols !== null) return step.symbols
-    const out = new Int32Array(step.length)
+    // Written into the symbols pool, and seen through a view of it: a view
+    // costs far less to make than a typed array of its own.
+    const first = this.stepSymbolsLength
+    const end = first + step.length
+    if (end > this.stepSymbols.length) this.stepSymbols = growTo(this.stepSymbols, Math.max(end, this.stepSymbols.length * 2))
+    const out = this.stepSymbols
     const words = this.stepWords
-    let at = 0
-    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < out.length; w++) {
+    let at = first
+    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < end; w++) {
       if (w > step.wordStart) {
         out[at++] = 0x20
-        if (at === out.length) break
+        if (at === end) break
       }
       const id = words[w]!
       const from = this.symbolStarts[id]!
-      const take = Math.min(this.symbolLengths[id]!, out.length - at)
+      const take = Math.min(this.symbolLengths[id]!, end - at)
       for (let k = 0; k < take; k++) out[at++] = this.symbolPool[from + k]!
     }
-    step.symbols = out
-    return out
+    this.stepSymbolsLength = end
+    step.symbols = out.subarray(first, end)
+    return step.symbols
   }
 
   /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
@@ -666,10 +676,11 @@ class WordCleaner {
   }
 }
 
-/** Room for every prepared step's kept words and bigrams (only what a cleaner writes is ever read). */
+/** Room for every prepared step's kept words and bigrams, and some steps' symbols (only what a cleaner writes is ever read). */
 interface StepPools {
   words: Int32Array
   bigrams: Int32Array
+  symbols: Int32Array
 }
 
 // The step pools of the last measurement, lent to the next. They are the
@@ -687,11 +698,13 @@ function takeStepPools(size: number): StepPools {
   sparePools = null
   if (spare !== null && spare.words.length >= size && spare.bigrams.length >= size) return spare
   const length = Math.max(1024, size)
-  return { words: new Int32Array(length), bigrams: new Int32Array(length) }
+  // Symbols are only written for the few steps whose ratio is needed: the
+  // pool starts small and grows.
+  return { words: new Int32Array(length), bigrams: new Int32Array(length), symbols: spare?.symbols ?? new Int32Array(4096) }
 }
 
 function releaseStepPools(pools: StepPools): void {
-  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE) sparePools = pools
+  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE && pools.symbols.length <= MAX_SPARE) sparePools = pools
 }
 
 /**
