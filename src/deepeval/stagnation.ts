@@ -46,14 +46,11 @@ const MIN_WORDS = 20
 
 /** One model output, cleaned once and compared with both neighbours. */
 interface PreparedStep {
-  // The kept words, in order, as ids from the cleaner's word table, and the
-  // output's distinct bigrams, as ids from its bigram table: slices of the
-  // cleaner's pools (a typed array per step would cost more to allocate
-  // than to fill).
+  // The kept words, in order, as ids from the cleaner's word table: a slice
+  // of the cleaner's word pool (a typed array per step would cost more to
+  // allocate than to fill).
   wordStart: number
   wordCount: number
-  bigramStart: number
-  bigramCount: number
   /** How many symbols the sequence ratio reads: the kept words joined by single spaces, capped by `sequenceCharLimit`. */
   length: number
   /** Those symbols, built on first use: most pairs are settled by bounds and never need them. */
@@ -84,9 +81,9 @@ export function scoreReasoningStagnation(
   if (llmSpans.length < 2) {
     return { score: 1.0, reason: 'Not enough LLM spans to check for reasoning stagnation.', evidence: null, compared: 0 }
   }
-  // Size the cleaner's step pools once: a kept word has at least three
-  // code units and a separator, so an output of n units keeps at most
-  // (n + 1) / 4 words (and as many bigrams).
+  // Size the cleaner's word pool once: a kept word has at least three code
+  // units and a separator, so an output of n units keeps at most (n + 1) / 4
+  // words.
   let units = 0
   for (const { span } of llmSpans) {
     const output = get(span, 'output', '')
@@ -233,9 +230,9 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordClean
  * Python whitespace, drop stop words and words of two code points or fewer)
  * without allocating a string per word: words are hashed while scanning and
  * interned in an open-addressing table whose text lives in one pool of code
- * units, so a word seen before costs a probe and a compare. Bigrams of word
- * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays.
+ * units, so a word seen before costs a probe and a compare. Bigram Jaccard
+ * similarity of two consecutive steps is computed on their word ids, with
+ * small bigram sets reused from pair to pair.
  *
  * A step keeps only its word ids. What the sequence ratio reads (the kept
  * words joined by spaces, as symbols) is assembled from each distinct
@@ -266,19 +263,17 @@ class WordCleaner {
   private symbolPoolLength = 0
   private words = 0
 
-  // Bigrams: open addressing on the (first, second) word-id pair.
-  private bigramFirst: Int32Array = new Int32Array(4096).fill(-1)
-  private bigramSecond: Int32Array = new Int32Array(4096)
-  private bigramId: Int32Array = new Int32Array(4096)
-  private bigramCount = 0
-  private marks: Int32Array = new Int32Array(4096)
-  private stamp = 0
+  // Jaccard's bigram sets: two open-addressing tables of (first, second)
+  // word-id pairs, each holding one step's distinct bigrams (the previous
+  // step's, then the next one's, in turn), so each step's bigrams are
+  // gathered once and each pair costs a pass over one step. A slot is in
+  // use when its stamp is its table's current one, so a table is emptied by
+  // taking a new stamp.
+  private readonly bigramSets: BigramSet[] = [newBigramSet(64), newBigramSet(64)]
 
-  // Every prepared step's words and bigrams, back to back.
+  // Every prepared step's words, back to back.
   private stepWords: Int32Array
   private stepWordsLength = 0
-  private stepBigrams: Int32Array
-  private stepBigramsLength = 0
   // The symbols of the steps whose sequence ratio was needed, back to back.
   private stepSymbols: Int32Array
   private stepSymbolsLength = 0
@@ -296,7 +291,6 @@ class WordCleaner {
     pools: StepPools,
   ) {
     this.stepWords = pools.words
-    this.stepBigrams = pools.bigrams
     this.stepSymbols = pools.symbols
     for (const word of STOP_WORDS) {
       const units = this.unitsOf(word)
@@ -308,10 +302,10 @@ class WordCleaner {
 
   /** The step pools, once the cleaner is done with them. */
   pools(): StepPools {
-    return { words: this.stepWords, bigrams: this.stepBigrams, symbols: this.stepSymbols }
+    return { words: this.stepWords, symbols: this.stepSymbols }
   }
 
-  /** The output's words and bigrams, or `null` when it keeps under 20 words. */
+  /** The output's kept words, or `null` when it keeps under 20. */
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
@@ -383,43 +377,10 @@ class WordCleaner {
     if (count < MIN_WORDS) return null
     this.stepWordsLength = first + count
 
-    // Distinct bigram ids, deduplicated with a fresh stamp. The bigram
-    // table's fast path (an existing bigram) is inlined: it runs per word.
-    const bigramStart = this.stepBigramsLength
-    if (bigramStart + count > this.stepBigrams.length) this.stepBigrams = growTo(this.stepBigrams, Math.max(this.stepBigrams.length * 2, bigramStart + count))
-    const bigrams = this.stepBigrams
-    const stamp = this.nextStamp()
-    let unique = 0
-    for (let w = first + 1; w < first + count; w++) {
-      const left = ids[w - 1]!
-      const right = ids[w]!
-      const keys = this.bigramFirst
-      const keyMask = keys.length - 1
-      let slot = bigramHash(left, right) & keyMask
-      let bigram = -1
-      for (;;) {
-        const key = keys[slot]!
-        if (key === -1) break
-        if (key === left && this.bigramSecond[slot] === right) {
-          bigram = this.bigramId[slot]!
-          break
-        }
-        slot = (slot + 1) & keyMask
-      }
-      if (bigram === -1) bigram = this.addBigram(left, right, slot)
-      const marks = this.marks
-      if (marks[bigram] !== stamp) {
-        marks[bigram] = stamp
-        bigrams[bigramStart + unique++] = bigram
-      }
-    }
-    this.stepBigramsLength = bigramStart + unique
     const joinedLength = wordSymbols + count - 1
     return {
       wordStart: first,
       wordCount: count,
-      bigramStart,
-      bigramCount: unique,
       length: this.charLimit === undefined ? joinedLength : Math.min(joinedLength, this.charLimit),
       symbols: null,
     }
@@ -451,16 +412,83 @@ class WordCleaner {
     return step.symbols
   }
 
-  /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
+  /**
+   * Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared)
+   * over their sets of distinct (word, next word) pairs. Called for
+   * consecutive pairs in order, `a` is usually the step the previous call
+   * gathered as `b`, whose set is still held.
+   */
   jaccard(a: PreparedStep, b: PreparedStep): number {
-    const stamp = this.nextStamp()
-    const marks = this.marks
-    const bigrams = this.stepBigrams
-    for (let i = a.bigramStart; i < a.bigramStart + a.bigramCount; i++) marks[bigrams[i]!] = stamp
-    let shared = 0
-    for (let j = b.bigramStart; j < b.bigramStart + b.bigramCount; j++) if (marks[bigrams[j]!] === stamp) shared++
-    const union = a.bigramCount + b.bigramCount - shared
+    const sets = this.bigramSets
+    let held = sets[0]!.step === a ? 0 : sets[1]!.step === a ? 1 : -1
+    if (held === -1) {
+      held = 0
+      this.gatherBigrams(sets[0]!, a, null)
+    }
+    const other = sets[1 - held]!
+    const shared = this.gatherBigrams(other, b, sets[held]!)
+    const union = sets[held]!.size + other.size - shared
     return union === 0 ? 0.0 : shared / union
+  }
+
+  /**
+   * Empties `set` and fills it with the step's distinct bigrams; returns
+   * how many of them `against` holds too.
+   */
+  private gatherBigrams(set: BigramSet, step: PreparedStep, against: BigramSet | null): number {
+    // At most half full: the table has at least twice the step's words.
+    if (set.stamps.length < 2 * step.wordCount) {
+      let size = set.stamps.length
+      while (size < 2 * step.wordCount) size *= 2
+      Object.assign(set, newBigramSet(size))
+    }
+    if (set.now === 0x3fffffff) {
+      set.stamps.fill(0)
+      set.now = 0
+    }
+    const now = ++set.now
+    const { first, second, stamps } = set
+    const mask = stamps.length - 1
+    // The other set, read inline (an empty one when there is none).
+    const other = against ?? EMPTY_BIGRAM_SET
+    const otherFirst = other.first
+    const otherSecond = other.second
+    const otherStamps = other.stamps
+    const otherNow = other.now
+    const otherMask = otherStamps.length - 1
+    const words = this.stepWords
+    let size = 0
+    let shared = 0
+    for (let w = step.wordStart + 1; w < step.wordStart + step.wordCount; w++) {
+      const left = words[w - 1]!
+      const right = words[w]!
+      const hash = bigramHash(left, right)
+      let slot = hash & mask
+      let seen = false
+      while (stamps[slot] === now) {
+        if (first[slot] === left && second[slot] === right) {
+          seen = true
+          break
+        }
+        slot = (slot + 1) & mask
+      }
+      if (seen) continue
+      stamps[slot] = now
+      first[slot] = left
+      second[slot] = right
+      size++
+      let at = hash & otherMask
+      while (otherStamps[at] === otherNow) {
+        if (otherFirst[at] === left && otherSecond[at] === right) {
+          shared++
+          break
+        }
+        at = (at + 1) & otherMask
+      }
+    }
+    set.step = step
+    set.size = size
+    return shared
   }
 
   /**
@@ -539,14 +567,6 @@ class WordCleaner {
     }
     for (let i = 0; i < a.length; i++) available[a[i]!] = 0
     return shared
-  }
-
-  private nextStamp(): number {
-    if (this.stamp === 0x3fffffff) {
-      this.marks.fill(0)
-      this.stamp = 0
-    }
-    return ++this.stamp
   }
 
   private freeSlot(hash: number): number {
@@ -645,41 +665,28 @@ class WordCleaner {
     }
     return id
   }
-
-  /** Interns the bigram (first, second) at a free `slot` of the bigram table. */
-  private addBigram(first: number, second: number, slot: number): number {
-    const id = this.bigramCount++
-    this.bigramFirst[slot] = first
-    this.bigramSecond[slot] = second
-    this.bigramId[slot] = id
-    if (id >= this.marks.length) this.marks = growTo(this.marks, this.marks.length * 2)
-    if (this.bigramCount * 2 > this.bigramFirst.length) {
-      const size = this.bigramFirst.length * 2
-      const oldFirst = this.bigramFirst
-      const oldSecond = this.bigramSecond
-      const oldId = this.bigramId
-      this.bigramFirst = new Int32Array(size).fill(-1)
-      this.bigramSecond = new Int32Array(size)
-      this.bigramId = new Int32Array(size)
-      const mask = size - 1
-      for (let old = 0; old < oldFirst.length; old++) {
-        const key = oldFirst[old]!
-        if (key === -1) continue
-        let at = bigramHash(key, oldSecond[old]!) & mask
-        while (this.bigramFirst[at] !== -1) at = (at + 1) & mask
-        this.bigramFirst[at] = key
-        this.bigramSecond[at] = oldSecond[old]!
-        this.bigramId[at] = oldId[old]!
-      }
-    }
-    return id
-  }
 }
 
-/** Room for every prepared step's kept words and bigrams, and some steps' symbols (only what a cleaner writes is ever read). */
+/** One step's distinct bigrams (see `WordCleaner.bigramSets`). */
+interface BigramSet {
+  first: Int32Array
+  second: Int32Array
+  stamps: Int32Array
+  now: number
+  step: PreparedStep | null
+  size: number
+}
+
+function newBigramSet(slots: number): BigramSet {
+  return { first: new Int32Array(slots), second: new Int32Array(slots), stamps: new Int32Array(slots), now: 0, step: null, size: 0 }
+}
+
+// A set that holds nothing: its stamps are all 0 and its stamp is 1.
+const EMPTY_BIGRAM_SET: BigramSet = { ...newBigramSet(1), now: 1 }
+
+/** Room for every prepared step's kept words, and some steps' symbols (only what a cleaner writes is ever read). */
 interface StepPools {
   words: Int32Array
-  bigrams: Int32Array
   symbols: Int32Array
 }
 
@@ -696,15 +703,14 @@ const MAX_SPARE = 1 << 20
 function takeStepPools(size: number): StepPools {
   const spare = sparePools
   sparePools = null
-  if (spare !== null && spare.words.length >= size && spare.bigrams.length >= size) return spare
-  const length = Math.max(1024, size)
+  if (spare !== null && spare.words.length >= size) return spare
   // Symbols are only written for the few steps whose ratio is needed: the
   // pool starts small and grows.
-  return { words: new Int32Array(length), bigrams: new Int32Array(length), symbols: spare?.symbols ?? new Int32Array(4096) }
+  return { words: new Int32Array(Math.max(1024, size)), symbols: spare?.symbols ?? new Int32Array(4096) }
 }
 
 function releaseStepPools(pools: StepPools): void {
-  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE && pools.symbols.length <= MAX_SPARE) sparePools = pools
+  if (pools.words.length <= MAX_SPARE && pools.symbols.length <= MAX_SPARE) sparePools = pools
 }
 
 /**
