@@ -497,42 +497,72 @@ class WordCleaner {
    *
    * That is (|a| + |b| - Σ|count_a(s) - count_b(s)|) / 2, and a symbol's
    * count difference only comes from words whose counts differ (and from
-   * the spaces, one fewer than the words): consecutive steps of a stagnating
-   * agent share most of their words, so this costs a pass over the word ids
-   * rather than over the text. A capped text can end mid-word, so with
+   * the spaces, one fewer than the words). The words' count differences are
+   * gathered position by position: where both steps have the same word, it
+   * adds nothing. Consecutive steps of a stagnating agent mostly have the
+   * same words in the same places, so this is a comparison per word and a
+   * little work per changed word. A capped text can end mid-word, so with
    * `sequenceCharLimit` the symbols themselves are counted.
    */
   sharedSymbols(a: PreparedStep, b: PreparedStep): number {
     if (this.charLimit !== undefined) return this.sharedSymbolsOfText(this.symbolsOf(a), this.symbolsOf(b))
     if (this.wordDiff.length < this.words) this.wordDiff = new Int32Array(Math.max(this.words, this.wordDiff.length * 2))
     if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
-    // Each symbol is recorded as touched at most once per occurrence added.
-    if (this.touched.length < a.length + b.length + 1) this.touched = new Int32Array(Math.max(a.length + b.length + 1, this.touched.length * 2))
+    // A word is listed at most once per position, a symbol at most once
+    // per occurrence applied.
+    const room = 2 * (a.wordCount + b.wordCount) + a.length + b.length + 1
+    if (this.touched.length < room) this.touched = new Int32Array(Math.max(room, this.touched.length * 2))
     const wordDiff = this.wordDiff
     const symbolDiff = this.symbolDiff
     const touched = this.touched
-    const symbolPool = this.symbolPool
     const words = this.stepWords
-    const aEnd = a.wordStart + a.wordCount
-    const bEnd = b.wordStart + b.wordCount
-    for (let w = a.wordStart; w < aEnd; w++) wordDiff[words[w]!]!++
-    for (let w = b.wordStart; w < bEnd; w++) wordDiff[words[w]!]!--
-    let count = 0
-    for (let side = 0; side < 2; side++) {
-      const end = side === 0 ? aEnd : bEnd
-      for (let w = side === 0 ? a.wordStart : b.wordStart; w < end; w++) {
-        const id = words[w]!
-        const diff = wordDiff[id]!
-        if (diff === 0) continue
-        // Applied once per distinct word, with its whole count difference.
-        wordDiff[id] = 0
-        const from = this.symbolStarts[id]!
-        const to = from + this.symbolLengths[id]!
-        for (let k = from; k < to; k++) {
-          const sym = symbolPool[k]!
-          if (symbolDiff[sym] === 0) touched[count++] = sym
-          symbolDiff[sym]! += diff
-        }
+    const symbolPool = this.symbolPool
+    const symbolStarts = this.symbolStarts
+    const symbolLengths = this.symbolLengths
+    // Word count differences, listing the words that may have one.
+    let listed = 0
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    const aCount = a.wordCount
+    const bCount = b.wordCount
+    const common = Math.min(aCount, bCount)
+    for (let t = 0; t < common; t++) {
+      const x = words[aStart + t]!
+      const y = words[bStart + t]!
+      if (x === y) continue
+      wordDiff[x]!++
+      wordDiff[y]!--
+      touched[listed++] = x
+      touched[listed++] = y
+    }
+    for (let t = common; t < aCount; t++) {
+      const x = words[aStart + t]!
+      wordDiff[x]!++
+      touched[listed++] = x
+    }
+    for (let t = common; t < bCount; t++) {
+      const y = words[bStart + t]!
+      wordDiff[y]!--
+      touched[listed++] = y
+    }
+    // Each listed word's difference goes to its symbols once: it is
+    // cleared as it is applied, so a word listed again adds nothing. The
+    // symbols touched are listed after the words.
+    let count = listed
+    for (let w = 0; w < listed; w++) {
+      const id = touched[w]!
+      const diff = wordDiff[id]!
+      if (diff === 0) continue
+      wordDiff[id] = 0
+      const from = symbolStarts[id]!
+      const to = from + symbolLengths[id]!
+      for (let k = from; k < to; k++) {
+        const sym = symbolPool[k]!
+        const before = symbolDiff[sym]!
+        // Listed when first touched (written always, kept only then: no branch).
+        touched[count] = sym
+        count += before === 0 ? 1 : 0
+        symbolDiff[sym] = before + diff
       }
     }
     const spaces = a.wordCount - b.wordCount
@@ -543,10 +573,9 @@ class WordCleaner {
     // A symbol touched twice (its difference went back to zero and away
     // again) is summed on its first visit and reads zero after.
     let differing = 0
-    for (let t = 0; t < count; t++) {
+    for (let t = listed; t < count; t++) {
       const sym = touched[t]!
-      const diff = symbolDiff[sym]!
-      differing += diff < 0 ? -diff : diff
+      differing += Math.abs(symbolDiff[sym]!)
       symbolDiff[sym] = 0
     }
     return (a.length + b.length - differing) / 2
