@@ -263,13 +263,9 @@ class WordCleaner {
   private symbolPoolLength = 0
   private words = 0
 
-  // Jaccard's bigram sets: two open-addressing tables of (first, second)
-  // word-id pairs, each holding one step's distinct bigrams (the previous
-  // step's, then the next one's, in turn), so each step's bigrams are
-  // gathered once and each pair costs a pass over one step. A slot is in
-  // use when its stamp is its table's current one, so a table is emptied by
-  // taking a new stamp.
-  private readonly bigramSets: BigramSet[] = [newBigramSet(64), newBigramSet(64)]
+  // Jaccard's bigrams: the multiset of one step's (word, next word) pairs,
+  // edited into the next step's (see `jaccard`).
+  private bigrams: BigramTable = newBigramTable(64)
 
   // Every prepared step's words, back to back.
   private stepWords: Int32Array
@@ -414,81 +410,139 @@ class WordCleaner {
 
   /**
    * Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared)
-   * over their sets of distinct (word, next word) pairs. Called for
-   * consecutive pairs in order, `a` is usually the step the previous call
-   * gathered as `b`, whose set is still held.
+   * over their sets of distinct (word, next word) pairs.
+   *
+   * The cleaner holds the bigram multiset of one step, with a count per
+   * bigram. Called for consecutive pairs in order, `a` is the step held
+   * (else it is loaded), and it is edited into `b`'s multiset: comparing
+   * the two steps position by position, each bigram of `a` where `b` has
+   * another is taken out and `b`'s put in. A bigram whose count went from
+   * positive to zero is one `a` has and `b` lacks, and the other way round;
+   * every other bigram is in both or in neither. So the sizes and the
+   * intersection follow from the few bigrams edited: consecutive steps of a
+   * stagnating agent mostly have the same words in the same places, and a
+   * pair costs a comparison per word. Then `b` is the step held.
    */
   jaccard(a: PreparedStep, b: PreparedStep): number {
-    const sets = this.bigramSets
-    let held = sets[0]!.step === a ? 0 : sets[1]!.step === a ? 1 : -1
-    if (held === -1) {
-      held = 0
-      this.gatherBigrams(sets[0]!, a, null)
+    const pairsA = a.wordCount - 1
+    const pairsB = b.wordCount - 1
+    // Room for b's bigrams on top of what the table holds (it is at most
+    // half full between calls), with probes kept short.
+    if (this.bigrams.step !== a || this.bigrams.slots.length < 4 * (pairsA + pairsB)) this.loadBigrams(a, pairsA + pairsB)
+    const table = this.bigrams
+    if (table.mark === 0x3fffffff) {
+      table.marks.fill(0)
+      table.mark = 0
     }
-    const other = sets[1 - held]!
-    const shared = this.gatherBigrams(other, b, sets[held]!)
-    const union = sets[held]!.size + other.size - shared
+    const mark = ++table.mark
+    const words = this.stepWords
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    let edited = 0
+    const positions = Math.max(pairsA, pairsB)
+    for (let p = 0; p < positions; p++) {
+      if (p < pairsA && p < pairsB) {
+        const x = words[aStart + p]!
+        const y = words[bStart + p]!
+        const x2 = words[aStart + p + 1]!
+        const y2 = words[bStart + p + 1]!
+        if (x === y && x2 === y2) continue
+        edited = this.editBigram(x, x2, -1, mark, edited)
+        edited = this.editBigram(y, y2, 1, mark, edited)
+      } else if (p < pairsA) {
+        edited = this.editBigram(words[aStart + p]!, words[aStart + p + 1]!, -1, mark, edited)
+      } else {
+        edited = this.editBigram(words[bStart + p]!, words[bStart + p + 1]!, 1, mark, edited)
+      }
+    }
+    const { counts, before, edits } = table
+    let lost = 0
+    let gained = 0
+    for (let e = 0; e < edited; e++) {
+      const slot = edits[e]!
+      const was = before[slot]!
+      const now = counts[slot]!
+      if (was > 0 && now === 0) lost++
+      else if (was === 0 && now > 0) gained++
+    }
+    const sizeA = table.distinct
+    const sizeB = sizeA - lost + gained
+    const shared = sizeA - lost
+    table.step = b
+    table.distinct = sizeB
+    // Bigrams edited out stay as slots with a count of 0: reload once they
+    // crowd the table.
+    if (2 * table.used > table.slots.length) this.loadBigrams(b, pairsB)
+    const union = sizeA + sizeB - shared
     return union === 0 ? 0.0 : shared / union
   }
 
   /**
-   * Empties `set` and fills it with the step's distinct bigrams; returns
-   * how many of them `against` holds too.
+   * Adds `delta` to the count of the bigram (first, second), making it a
+   * slot if it has none; the first edit of a slot in this call records its
+   * count before, and lists it in `edits` (from `edited` on). Returns the
+   * new number of edits.
    */
-  private gatherBigrams(set: BigramSet, step: PreparedStep, against: BigramSet | null): number {
-    // At most half full: the table has at least twice the step's words.
-    if (set.stamps.length < 2 * step.wordCount) {
-      let size = set.stamps.length
-      while (size < 2 * step.wordCount) size *= 2
-      Object.assign(set, newBigramSet(size))
+  private editBigram(first: number, second: number, delta: number, mark: number, edited: number): number {
+    const table = this.bigrams
+    const { slots, seconds, counts } = table
+    const mask = slots.length - 1
+    let slot = bigramHash(first, second) & mask
+    for (;;) {
+      const key = slots[slot]!
+      if (key === -1) {
+        slots[slot] = first
+        seconds[slot] = second
+        counts[slot] = 0
+        table.used++
+        break
+      }
+      if (key === first && seconds[slot] === second) break
+      slot = (slot + 1) & mask
     }
-    if (set.now === 0x3fffffff) {
-      set.stamps.fill(0)
-      set.now = 0
+    if (table.marks[slot] !== mark) {
+      table.marks[slot] = mark
+      table.before[slot] = counts[slot]!
+      table.edits[edited++] = slot
     }
-    const now = ++set.now
-    const { first, second, stamps } = set
-    const mask = stamps.length - 1
-    // The other set, read inline (an empty one when there is none).
-    const other = against ?? EMPTY_BIGRAM_SET
-    const otherFirst = other.first
-    const otherSecond = other.second
-    const otherStamps = other.stamps
-    const otherNow = other.now
-    const otherMask = otherStamps.length - 1
+    counts[slot]! += delta
+    return edited
+  }
+
+  /** Makes the bigram table hold `step`'s multiset alone, with room for `pairs` bigrams at a quarter full. */
+  private loadBigrams(step: PreparedStep, pairs: number): void {
+    let size = 64
+    while (size < 4 * pairs) size *= 2
+    // The same size is emptied rather than allocated again (the marks stay
+    // valid: the mark only grows).
+    let table = this.bigrams
+    if (table.slots.length === size) table.slots.fill(-1)
+    else table = this.bigrams = newBigramTable(size)
+    const { slots, seconds, counts } = table
+    const mask = size - 1
     const words = this.stepWords
-    let size = 0
-    let shared = 0
+    let distinct = 0
     for (let w = step.wordStart + 1; w < step.wordStart + step.wordCount; w++) {
-      const left = words[w - 1]!
-      const right = words[w]!
-      const hash = bigramHash(left, right)
-      let slot = hash & mask
-      let seen = false
-      while (stamps[slot] === now) {
-        if (first[slot] === left && second[slot] === right) {
-          seen = true
+      const first = words[w - 1]!
+      const second = words[w]!
+      let slot = bigramHash(first, second) & mask
+      for (;;) {
+        const key = slots[slot]!
+        if (key === -1) {
+          slots[slot] = first
+          seconds[slot] = second
+          counts[slot] = 0
+          distinct++
           break
         }
+        if (key === first && seconds[slot] === second) break
         slot = (slot + 1) & mask
       }
-      if (seen) continue
-      stamps[slot] = now
-      first[slot] = left
-      second[slot] = right
-      size++
-      let at = hash & otherMask
-      while (otherStamps[at] === otherNow) {
-        if (otherFirst[at] === left && otherSecond[at] === right) {
-          shared++
-          break
-        }
-        at = (at + 1) & otherMask
-      }
+      counts[slot]!++
     }
-    set.step = step
-    set.size = size
-    return shared
+    table.used = distinct
+    table.distinct = distinct
+    table.step = step
   }
 
   /**
@@ -696,22 +750,41 @@ class WordCleaner {
   }
 }
 
-/** One step's distinct bigrams (see `WordCleaner.bigramSets`). */
-interface BigramSet {
-  first: Int32Array
-  second: Int32Array
-  stamps: Int32Array
-  now: number
+/**
+ * One step's bigram multiset (see `WordCleaner.jaccard`): open addressing on
+ * the (first, second) word-id pair, `slots` holding the first word (-1 when
+ * free), with per slot the second word and the count; `used` slots, of
+ * which `distinct` have a positive count. `before`, `marks` and `edits`
+ * record the slots one call edits.
+ */
+interface BigramTable {
+  slots: Int32Array
+  seconds: Int32Array
+  counts: Int32Array
+  before: Int32Array
+  marks: Int32Array
+  edits: Int32Array
+  mark: number
+  used: number
+  distinct: number
   step: PreparedStep | null
-  size: number
 }
 
-function newBigramSet(slots: number): BigramSet {
-  return { first: new Int32Array(slots), second: new Int32Array(slots), stamps: new Int32Array(slots), now: 0, step: null, size: 0 }
+function newBigramTable(size: number): BigramTable {
+  return {
+    slots: new Int32Array(size).fill(-1),
+    seconds: new Int32Array(size),
+    counts: new Int32Array(size),
+    before: new Int32Array(size),
+    marks: new Int32Array(size),
+    // A call edits at most two bigrams per position, fewer than the slots.
+    edits: new Int32Array(size),
+    mark: 0,
+    used: 0,
+    distinct: 0,
+    step: null,
+  }
 }
-
-// A set that holds nothing: its stamps are all 0 and its stamp is 1.
-const EMPTY_BIGRAM_SET: BigramSet = { ...newBigramSet(1), now: 1 }
 
 /** Room for every prepared step's kept words, and some steps' symbols (only what a cleaner writes is ever read). */
 interface StepPools {
