@@ -139,7 +139,8 @@ export function scoreReasoningStagnation(
     bound > jaccards[i]! && (bound > maxOverlap || (bound === maxOverlap && i < bestAt)) && !(bound < similarityThreshold)
   // Two bounds, cheapest first: the length bound is free; the character
   // bound (difflib's quick_ratio) costs a pass over the two steps' words.
-  const candidates: number[] = []
+  const candidates = new Int32Array(pairs)
+  let candidateCount = 0
   const bounds = new Float64Array(pairs)
   for (let i = 0; i < pairs; i++) {
     const a = prepared[i]
@@ -150,14 +151,15 @@ export function scoreReasoningStagnation(
     const bound = sequenceRatioBound(a, b, cleaner)
     if (!ratioCanMatter(i, bound)) continue
     bounds[i] = bound
-    candidates.push(i)
+    candidates[candidateCount++] = i
   }
   // Highest bound first (earliest on a tie): once a bound falls below the
-  // best similarity found, no later candidate can matter.
-  // (The comparator returns small integers: a float difference would be boxed.)
-  candidates.sort((x, y) => (bounds[x]! > bounds[y]! ? -1 : bounds[x]! < bounds[y]! ? 1 : x - y))
+  // best similarity found, no later candidate can matter. A heap, since
+  // usually only the first few are taken.
+  const heap = new CandidateHeap(candidates, candidateCount, bounds)
   let bestRatio = -1
-  for (const i of candidates) {
+  while (heap.size > 0) {
+    const i = heap.pop()
     const bound = bounds[i]!
     if (bound < maxOverlap) break
     if (!ratioCanMatter(i, bound)) continue
@@ -184,6 +186,49 @@ export function scoreReasoningStagnation(
     return { score: 0.5, reason: `High reasoning overlap (${overlap}) at steps ${first} and ${second}.`, evidence: pair, compared }
   }
   return { score: 1.0, reason: 'No reasoning stagnation.', evidence: null, compared }
+}
+
+/**
+ * Pair indices by bound, highest first and earliest on a tie: a binary
+ * heap over `items[0..size)`, built in place.
+ */
+class CandidateHeap {
+  constructor(
+    private readonly items: Int32Array,
+    public size: number,
+    private readonly bounds: Float64Array,
+  ) {
+    for (let at = (size >> 1) - 1; at >= 0; at--) this.siftDown(at)
+  }
+
+  /** Takes the first pair. */
+  pop(): number {
+    const top = this.items[0]!
+    this.items[0] = this.items[--this.size]!
+    this.siftDown(0)
+    return top
+  }
+
+  /** Whether pair x comes before pair y. */
+  private before(x: number, y: number): boolean {
+    const bx = this.bounds[x]!
+    const by = this.bounds[y]!
+    return bx > by || (bx === by && x < y)
+  }
+
+  private siftDown(at: number): void {
+    const items = this.items
+    const item = items[at]!
+    for (;;) {
+      let child = 2 * at + 1
+      if (child >= this.size) break
+      if (child + 1 < this.size && this.before(items[child + 1]!, items[child]!)) child++
+      if (!this.before(items[child]!, item)) break
+      items[at] = items[child]!
+      at = child
+    }
+    items[at] = item
+  }
 }
 
 function evidenceFor(
