@@ -275,15 +275,17 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordClean
  * Python whitespace, drop stop words and words of two code points or fewer)
  * without allocating a string per word: words are hashed while scanning and
  * interned in an open-addressing table whose text lives in one pool of code
- * units, so a word seen before costs a probe and a compare. Bigram Jaccard
- * similarity of two consecutive steps is computed on their word ids, with
- * small bigram sets reused from pair to pair.
+ * units, so a word seen before costs a probe and a compare. A step keeps
+ * only its word ids.
  *
- * A step keeps only its word ids. What the sequence ratio reads (the kept
+ * The comparisons of consecutive steps work on word ids, and cost little
+ * where the two steps have the same words in the same places (the common
+ * case for a stagnating agent): bigram Jaccard edits one step's bigram
+ * multiset into the next's, and the sequence ratio's upper bound gathers
+ * the words whose counts differ. What the ratio itself reads (the kept
  * words joined by spaces, as symbols) is assembled from each distinct
- * word's symbols, computed once when the word is interned, and only for the
- * few steps whose ratio is actually needed; its upper bound is computed from
- * the words the two steps do not share. Per step, the text is scanned once
+ * word's symbols, computed once when the word is interned, and only for
+ * the few steps whose ratio is needed. Per step, the text is scanned once
  * (and each word compared with its interned copy).
  */
 class WordCleaner {
@@ -321,7 +323,7 @@ class WordCleaner {
 
   // Scratch of `sharedSymbols`, all zero between calls: per word id and per
   // symbol, how many more times it occurs in one step than in the other;
-  // and the symbols touched.
+  // and the words and symbols touched.
   private wordDiff: Int32Array = new Int32Array(512)
   private symbolDiff: Int32Array = new Int32Array(256)
   private touched: Int32Array = new Int32Array(1024)
