@@ -46,14 +46,11 @@ const MIN_WORDS = 20
 
 /** One model output, cleaned once and compared with both neighbours. */
 interface PreparedStep {
-  // The kept words, in order, as ids from the cleaner's word table, and the
-  // output's distinct bigrams, as ids from its bigram table: slices of the
-  // cleaner's pools (a typed array per step would cost more to allocate
-  // than to fill).
+  // The kept words, in order, as ids from the cleaner's word table: a slice
+  // of the cleaner's word pool (a typed array per step would cost more to
+  // allocate than to fill).
   wordStart: number
   wordCount: number
-  bigramStart: number
-  bigramCount: number
   /** How many symbols the sequence ratio reads: the kept words joined by single spaces, capped by `sequenceCharLimit`. */
   length: number
   /** Those symbols, built on first use: most pairs are settled by bounds and never need them. */
@@ -84,9 +81,9 @@ export function scoreReasoningStagnation(
   if (llmSpans.length < 2) {
     return { score: 1.0, reason: 'Not enough LLM spans to check for reasoning stagnation.', evidence: null, compared: 0 }
   }
-  // Size the cleaner's step pools once: a kept word has at least three
-  // code units and a separator, so an output of n units keeps at most
-  // (n + 1) / 4 words (and as many bigrams).
+  // Size the cleaner's word pool once: a kept word has at least three code
+  // units and a separator, so an output of n units keeps at most (n + 1) / 4
+  // words.
   let units = 0
   for (const { span } of llmSpans) {
     const output = get(span, 'output', '')
@@ -142,7 +139,8 @@ export function scoreReasoningStagnation(
     bound > jaccards[i]! && (bound > maxOverlap || (bound === maxOverlap && i < bestAt)) && !(bound < similarityThreshold)
   // Two bounds, cheapest first: the length bound is free; the character
   // bound (difflib's quick_ratio) costs a pass over the two steps' words.
-  const candidates: number[] = []
+  const candidates = new Int32Array(pairs)
+  let candidateCount = 0
   const bounds = new Float64Array(pairs)
   for (let i = 0; i < pairs; i++) {
     const a = prepared[i]
@@ -153,14 +151,15 @@ export function scoreReasoningStagnation(
     const bound = sequenceRatioBound(a, b, cleaner)
     if (!ratioCanMatter(i, bound)) continue
     bounds[i] = bound
-    candidates.push(i)
+    candidates[candidateCount++] = i
   }
   // Highest bound first (earliest on a tie): once a bound falls below the
-  // best similarity found, no later candidate can matter.
-  // (The comparator returns small integers: a float difference would be boxed.)
-  candidates.sort((x, y) => (bounds[x]! > bounds[y]! ? -1 : bounds[x]! < bounds[y]! ? 1 : x - y))
+  // best similarity found, no later candidate can matter. A heap, since
+  // usually only the first few are taken.
+  const heap = new CandidateHeap(candidates, candidateCount, bounds)
   let bestRatio = -1
-  for (const i of candidates) {
+  while (heap.size > 0) {
+    const i = heap.pop()
     const bound = bounds[i]!
     if (bound < maxOverlap) break
     if (!ratioCanMatter(i, bound)) continue
@@ -187,6 +186,49 @@ export function scoreReasoningStagnation(
     return { score: 0.5, reason: `High reasoning overlap (${overlap}) at steps ${first} and ${second}.`, evidence: pair, compared }
   }
   return { score: 1.0, reason: 'No reasoning stagnation.', evidence: null, compared }
+}
+
+/**
+ * Pair indices by bound, highest first and earliest on a tie: a binary
+ * heap over `items[0..size)`, built in place.
+ */
+class CandidateHeap {
+  constructor(
+    private readonly items: Int32Array,
+    public size: number,
+    private readonly bounds: Float64Array,
+  ) {
+    for (let at = (size >> 1) - 1; at >= 0; at--) this.siftDown(at)
+  }
+
+  /** Takes the first pair. */
+  pop(): number {
+    const top = this.items[0]!
+    this.items[0] = this.items[--this.size]!
+    this.siftDown(0)
+    return top
+  }
+
+  /** Whether pair x comes before pair y. */
+  private before(x: number, y: number): boolean {
+    const bx = this.bounds[x]!
+    const by = this.bounds[y]!
+    return bx > by || (bx === by && x < y)
+  }
+
+  private siftDown(at: number): void {
+    const items = this.items
+    const item = items[at]!
+    for (;;) {
+      let child = 2 * at + 1
+      if (child >= this.size) break
+      if (child + 1 < this.size && this.before(items[child + 1]!, items[child]!)) child++
+      if (!this.before(items[child]!, item)) break
+      items[at] = items[child]!
+      at = child
+    }
+    items[at] = item
+  }
 }
 
 function evidenceFor(
@@ -233,15 +275,17 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordClean
  * Python whitespace, drop stop words and words of two code points or fewer)
  * without allocating a string per word: words are hashed while scanning and
  * interned in an open-addressing table whose text lives in one pool of code
- * units, so a word seen before costs a probe and a compare. Bigrams of word
- * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays.
+ * units, so a word seen before costs a probe and a compare. A step keeps
+ * only its word ids.
  *
- * A step keeps only its word ids. What the sequence ratio reads (the kept
+ * The comparisons of consecutive steps work on word ids, and cost little
+ * where the two steps have the same words in the same places (the common
+ * case for a stagnating agent): bigram Jaccard edits one step's bigram
+ * multiset into the next's, and the sequence ratio's upper bound gathers
+ * the words whose counts differ. What the ratio itself reads (the kept
  * words joined by spaces, as symbols) is assembled from each distinct
- * word's symbols, computed once when the word is interned, and only for the
- * few steps whose ratio is actually needed; its upper bound is computed from
- * the words the two steps do not share. Per step, the text is scanned once
+ * word's symbols, computed once when the word is interned, and only for
+ * the few steps whose ratio is needed. Per step, the text is scanned once
  * (and each word compared with its interned copy).
  */
 class WordCleaner {
@@ -266,23 +310,20 @@ class WordCleaner {
   private symbolPoolLength = 0
   private words = 0
 
-  // Bigrams: open addressing on the (first, second) word-id pair.
-  private bigramFirst: Int32Array = new Int32Array(4096).fill(-1)
-  private bigramSecond: Int32Array = new Int32Array(4096)
-  private bigramId: Int32Array = new Int32Array(4096)
-  private bigramCount = 0
-  private marks: Int32Array = new Int32Array(4096)
-  private stamp = 0
+  // Jaccard's bigrams: the multiset of one step's (word, next word) pairs,
+  // edited into the next step's (see `jaccard`).
+  private bigrams: BigramTable = newBigramTable(64)
 
-  // Every prepared step's words and bigrams, back to back.
+  // Every prepared step's words, back to back.
   private stepWords: Int32Array
   private stepWordsLength = 0
-  private stepBigrams: Int32Array
-  private stepBigramsLength = 0
+  // The symbols of the steps whose sequence ratio was needed, back to back.
+  private stepSymbols: Int32Array
+  private stepSymbolsLength = 0
 
   // Scratch of `sharedSymbols`, all zero between calls: per word id and per
   // symbol, how many more times it occurs in one step than in the other;
-  // and the symbols touched.
+  // and the words and symbols touched.
   private wordDiff: Int32Array = new Int32Array(512)
   private symbolDiff: Int32Array = new Int32Array(256)
   private touched: Int32Array = new Int32Array(1024)
@@ -293,7 +334,7 @@ class WordCleaner {
     pools: StepPools,
   ) {
     this.stepWords = pools.words
-    this.stepBigrams = pools.bigrams
+    this.stepSymbols = pools.symbols
     for (const word of STOP_WORDS) {
       const units = this.unitsOf(word)
       let hash = FNV_OFFSET
@@ -304,10 +345,10 @@ class WordCleaner {
 
   /** The step pools, once the cleaner is done with them. */
   pools(): StepPools {
-    return { words: this.stepWords, bigrams: this.stepBigrams }
+    return { words: this.stepWords, symbols: this.stepSymbols }
   }
 
-  /** The output's words and bigrams, or `null` when it keeps under 20 words. */
+  /** The output's kept words, or `null` when it keeps under 20. */
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
@@ -379,43 +420,10 @@ class WordCleaner {
     if (count < MIN_WORDS) return null
     this.stepWordsLength = first + count
 
-    // Distinct bigram ids, deduplicated with a fresh stamp. The bigram
-    // table's fast path (an existing bigram) is inlined: it runs per word.
-    const bigramStart = this.stepBigramsLength
-    if (bigramStart + count > this.stepBigrams.length) this.stepBigrams = growTo(this.stepBigrams, Math.max(this.stepBigrams.length * 2, bigramStart + count))
-    const bigrams = this.stepBigrams
-    const stamp = this.nextStamp()
-    let unique = 0
-    for (let w = first + 1; w < first + count; w++) {
-      const left = ids[w - 1]!
-      const right = ids[w]!
-      const keys = this.bigramFirst
-      const keyMask = keys.length - 1
-      let slot = bigramHash(left, right) & keyMask
-      let bigram = -1
-      for (;;) {
-        const key = keys[slot]!
-        if (key === -1) break
-        if (key === left && this.bigramSecond[slot] === right) {
-          bigram = this.bigramId[slot]!
-          break
-        }
-        slot = (slot + 1) & keyMask
-      }
-      if (bigram === -1) bigram = this.addBigram(left, right, slot)
-      const marks = this.marks
-      if (marks[bigram] !== stamp) {
-        marks[bigram] = stamp
-        bigrams[bigramStart + unique++] = bigram
-      }
-    }
-    this.stepBigramsLength = bigramStart + unique
     const joinedLength = wordSymbols + count - 1
     return {
       wordStart: first,
       wordCount: count,
-      bigramStart,
-      bigramCount: unique,
       length: this.charLimit === undefined ? joinedLength : Math.min(joinedLength, this.charLimit),
       symbols: null,
     }
@@ -424,33 +432,164 @@ class WordCleaner {
   /** The step's kept words joined by single spaces, as symbols, capped by `sequenceCharLimit`; built once. */
   symbolsOf(step: PreparedStep): Int32Array {
     if (step.symbols !== null) return step.symbols
-    const out = new Int32Array(step.length)
+    // Written into the symbols pool, and seen through a view of it: a view
+    // costs far less to make than a typed array of its own.
+    const first = this.stepSymbolsLength
+    const end = first + step.length
+    if (end > this.stepSymbols.length) this.stepSymbols = growTo(this.stepSymbols, Math.max(end, this.stepSymbols.length * 2))
+    const out = this.stepSymbols
     const words = this.stepWords
-    let at = 0
-    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < out.length; w++) {
+    let at = first
+    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < end; w++) {
       if (w > step.wordStart) {
         out[at++] = 0x20
-        if (at === out.length) break
+        if (at === end) break
       }
       const id = words[w]!
       const from = this.symbolStarts[id]!
-      const take = Math.min(this.symbolLengths[id]!, out.length - at)
+      const take = Math.min(this.symbolLengths[id]!, end - at)
       for (let k = 0; k < take; k++) out[at++] = this.symbolPool[from + k]!
     }
-    step.symbols = out
-    return out
+    this.stepSymbolsLength = end
+    step.symbols = out.subarray(first, end)
+    return step.symbols
   }
 
-  /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
+  /**
+   * Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared)
+   * over their sets of distinct (word, next word) pairs.
+   *
+   * The cleaner holds the bigram multiset of one step, with a count per
+   * bigram. Called for consecutive pairs in order, `a` is the step held
+   * (else it is loaded), and it is edited into `b`'s multiset: comparing
+   * the two steps position by position, each bigram of `a` where `b` has
+   * another is taken out and `b`'s put in. A bigram whose count went from
+   * positive to zero is one `a` has and `b` lacks, and the other way round;
+   * every other bigram is in both or in neither. So the sizes and the
+   * intersection follow from the few bigrams edited: consecutive steps of a
+   * stagnating agent mostly have the same words in the same places, and a
+   * pair costs a comparison per word. Then `b` is the step held.
+   */
   jaccard(a: PreparedStep, b: PreparedStep): number {
-    const stamp = this.nextStamp()
-    const marks = this.marks
-    const bigrams = this.stepBigrams
-    for (let i = a.bigramStart; i < a.bigramStart + a.bigramCount; i++) marks[bigrams[i]!] = stamp
-    let shared = 0
-    for (let j = b.bigramStart; j < b.bigramStart + b.bigramCount; j++) if (marks[bigrams[j]!] === stamp) shared++
-    const union = a.bigramCount + b.bigramCount - shared
+    const pairsA = a.wordCount - 1
+    const pairsB = b.wordCount - 1
+    // Room for b's bigrams on top of what the table holds (it is at most
+    // half full between calls), with probes kept short.
+    if (this.bigrams.step !== a || this.bigrams.slots.length < 4 * (pairsA + pairsB)) this.loadBigrams(a, pairsA + pairsB)
+    const table = this.bigrams
+    if (table.mark === 0x3fffffff) {
+      table.marks.fill(0)
+      table.mark = 0
+    }
+    const mark = ++table.mark
+    const words = this.stepWords
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    let edited = 0
+    const positions = Math.max(pairsA, pairsB)
+    for (let p = 0; p < positions; p++) {
+      if (p < pairsA && p < pairsB) {
+        const x = words[aStart + p]!
+        const y = words[bStart + p]!
+        const x2 = words[aStart + p + 1]!
+        const y2 = words[bStart + p + 1]!
+        if (x === y && x2 === y2) continue
+        edited = this.editBigram(x, x2, -1, mark, edited)
+        edited = this.editBigram(y, y2, 1, mark, edited)
+      } else if (p < pairsA) {
+        edited = this.editBigram(words[aStart + p]!, words[aStart + p + 1]!, -1, mark, edited)
+      } else {
+        edited = this.editBigram(words[bStart + p]!, words[bStart + p + 1]!, 1, mark, edited)
+      }
+    }
+    const { counts, before, edits } = table
+    let lost = 0
+    let gained = 0
+    for (let e = 0; e < edited; e++) {
+      const slot = edits[e]!
+      const was = before[slot]!
+      const now = counts[slot]!
+      if (was > 0 && now === 0) lost++
+      else if (was === 0 && now > 0) gained++
+    }
+    const sizeA = table.distinct
+    const sizeB = sizeA - lost + gained
+    const shared = sizeA - lost
+    table.step = b
+    table.distinct = sizeB
+    // Bigrams edited out stay as slots with a count of 0: reload once they
+    // crowd the table.
+    if (2 * table.used > table.slots.length) this.loadBigrams(b, pairsB)
+    const union = sizeA + sizeB - shared
     return union === 0 ? 0.0 : shared / union
+  }
+
+  /**
+   * Adds `delta` to the count of the bigram (first, second), making it a
+   * slot if it has none; the first edit of a slot in this call records its
+   * count before, and lists it in `edits` (from `edited` on). Returns the
+   * new number of edits.
+   */
+  private editBigram(first: number, second: number, delta: number, mark: number, edited: number): number {
+    const table = this.bigrams
+    const { slots, seconds, counts } = table
+    const mask = slots.length - 1
+    let slot = bigramHash(first, second) & mask
+    for (;;) {
+      const key = slots[slot]!
+      if (key === -1) {
+        slots[slot] = first
+        seconds[slot] = second
+        counts[slot] = 0
+        table.used++
+        break
+      }
+      if (key === first && seconds[slot] === second) break
+      slot = (slot + 1) & mask
+    }
+    if (table.marks[slot] !== mark) {
+      table.marks[slot] = mark
+      table.before[slot] = counts[slot]!
+      table.edits[edited++] = slot
+    }
+    counts[slot]! += delta
+    return edited
+  }
+
+  /** Makes the bigram table hold `step`'s multiset alone, with room for `pairs` bigrams at a quarter full. */
+  private loadBigrams(step: PreparedStep, pairs: number): void {
+    let size = 64
+    while (size < 4 * pairs) size *= 2
+    // The same size is emptied rather than allocated again (the marks stay
+    // valid: the mark only grows).
+    let table = this.bigrams
+    if (table.slots.length === size) table.slots.fill(-1)
+    else table = this.bigrams = newBigramTable(size)
+    const { slots, seconds, counts } = table
+    const mask = size - 1
+    const words = this.stepWords
+    let distinct = 0
+    for (let w = step.wordStart + 1; w < step.wordStart + step.wordCount; w++) {
+      const first = words[w - 1]!
+      const second = words[w]!
+      let slot = bigramHash(first, second) & mask
+      for (;;) {
+        const key = slots[slot]!
+        if (key === -1) {
+          slots[slot] = first
+          seconds[slot] = second
+          counts[slot] = 0
+          distinct++
+          break
+        }
+        if (key === first && seconds[slot] === second) break
+        slot = (slot + 1) & mask
+      }
+      counts[slot]!++
+    }
+    table.used = distinct
+    table.distinct = distinct
+    table.step = step
   }
 
   /**
@@ -459,42 +598,72 @@ class WordCleaner {
    *
    * That is (|a| + |b| - Σ|count_a(s) - count_b(s)|) / 2, and a symbol's
    * count difference only comes from words whose counts differ (and from
-   * the spaces, one fewer than the words): consecutive steps of a stagnating
-   * agent share most of their words, so this costs a pass over the word ids
-   * rather than over the text. A capped text can end mid-word, so with
+   * the spaces, one fewer than the words). The words' count differences are
+   * gathered position by position: where both steps have the same word, it
+   * adds nothing. Consecutive steps of a stagnating agent mostly have the
+   * same words in the same places, so this is a comparison per word and a
+   * little work per changed word. A capped text can end mid-word, so with
    * `sequenceCharLimit` the symbols themselves are counted.
    */
   sharedSymbols(a: PreparedStep, b: PreparedStep): number {
     if (this.charLimit !== undefined) return this.sharedSymbolsOfText(this.symbolsOf(a), this.symbolsOf(b))
     if (this.wordDiff.length < this.words) this.wordDiff = new Int32Array(Math.max(this.words, this.wordDiff.length * 2))
     if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
-    // Each symbol is recorded as touched at most once per occurrence added.
-    if (this.touched.length < a.length + b.length + 1) this.touched = new Int32Array(Math.max(a.length + b.length + 1, this.touched.length * 2))
+    // A word is listed at most once per position, a symbol at most once
+    // per occurrence applied.
+    const room = 2 * (a.wordCount + b.wordCount) + a.length + b.length + 1
+    if (this.touched.length < room) this.touched = new Int32Array(Math.max(room, this.touched.length * 2))
     const wordDiff = this.wordDiff
     const symbolDiff = this.symbolDiff
     const touched = this.touched
-    const symbolPool = this.symbolPool
     const words = this.stepWords
-    const aEnd = a.wordStart + a.wordCount
-    const bEnd = b.wordStart + b.wordCount
-    for (let w = a.wordStart; w < aEnd; w++) wordDiff[words[w]!]!++
-    for (let w = b.wordStart; w < bEnd; w++) wordDiff[words[w]!]!--
-    let count = 0
-    for (let side = 0; side < 2; side++) {
-      const end = side === 0 ? aEnd : bEnd
-      for (let w = side === 0 ? a.wordStart : b.wordStart; w < end; w++) {
-        const id = words[w]!
-        const diff = wordDiff[id]!
-        if (diff === 0) continue
-        // Applied once per distinct word, with its whole count difference.
-        wordDiff[id] = 0
-        const from = this.symbolStarts[id]!
-        const to = from + this.symbolLengths[id]!
-        for (let k = from; k < to; k++) {
-          const sym = symbolPool[k]!
-          if (symbolDiff[sym] === 0) touched[count++] = sym
-          symbolDiff[sym]! += diff
-        }
+    const symbolPool = this.symbolPool
+    const symbolStarts = this.symbolStarts
+    const symbolLengths = this.symbolLengths
+    // Word count differences, listing the words that may have one.
+    let listed = 0
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    const aCount = a.wordCount
+    const bCount = b.wordCount
+    const common = Math.min(aCount, bCount)
+    for (let t = 0; t < common; t++) {
+      const x = words[aStart + t]!
+      const y = words[bStart + t]!
+      if (x === y) continue
+      wordDiff[x]!++
+      wordDiff[y]!--
+      touched[listed++] = x
+      touched[listed++] = y
+    }
+    for (let t = common; t < aCount; t++) {
+      const x = words[aStart + t]!
+      wordDiff[x]!++
+      touched[listed++] = x
+    }
+    for (let t = common; t < bCount; t++) {
+      const y = words[bStart + t]!
+      wordDiff[y]!--
+      touched[listed++] = y
+    }
+    // Each listed word's difference goes to its symbols once: it is
+    // cleared as it is applied, so a word listed again adds nothing. The
+    // symbols touched are listed after the words.
+    let count = listed
+    for (let w = 0; w < listed; w++) {
+      const id = touched[w]!
+      const diff = wordDiff[id]!
+      if (diff === 0) continue
+      wordDiff[id] = 0
+      const from = symbolStarts[id]!
+      const to = from + symbolLengths[id]!
+      for (let k = from; k < to; k++) {
+        const sym = symbolPool[k]!
+        const before = symbolDiff[sym]!
+        // Listed when first touched (written always, kept only then: no branch).
+        touched[count] = sym
+        count += before === 0 ? 1 : 0
+        symbolDiff[sym] = before + diff
       }
     }
     const spaces = a.wordCount - b.wordCount
@@ -505,10 +674,9 @@ class WordCleaner {
     // A symbol touched twice (its difference went back to zero and away
     // again) is summed on its first visit and reads zero after.
     let differing = 0
-    for (let t = 0; t < count; t++) {
+    for (let t = listed; t < count; t++) {
       const sym = touched[t]!
-      const diff = symbolDiff[sym]!
-      differing += diff < 0 ? -diff : diff
+      differing += Math.abs(symbolDiff[sym]!)
       symbolDiff[sym] = 0
     }
     return (a.length + b.length - differing) / 2
@@ -529,14 +697,6 @@ class WordCleaner {
     }
     for (let i = 0; i < a.length; i++) available[a[i]!] = 0
     return shared
-  }
-
-  private nextStamp(): number {
-    if (this.stamp === 0x3fffffff) {
-      this.marks.fill(0)
-      this.stamp = 0
-    }
-    return ++this.stamp
   }
 
   private freeSlot(hash: number): number {
@@ -635,41 +795,48 @@ class WordCleaner {
     }
     return id
   }
+}
 
-  /** Interns the bigram (first, second) at a free `slot` of the bigram table. */
-  private addBigram(first: number, second: number, slot: number): number {
-    const id = this.bigramCount++
-    this.bigramFirst[slot] = first
-    this.bigramSecond[slot] = second
-    this.bigramId[slot] = id
-    if (id >= this.marks.length) this.marks = growTo(this.marks, this.marks.length * 2)
-    if (this.bigramCount * 2 > this.bigramFirst.length) {
-      const size = this.bigramFirst.length * 2
-      const oldFirst = this.bigramFirst
-      const oldSecond = this.bigramSecond
-      const oldId = this.bigramId
-      this.bigramFirst = new Int32Array(size).fill(-1)
-      this.bigramSecond = new Int32Array(size)
-      this.bigramId = new Int32Array(size)
-      const mask = size - 1
-      for (let old = 0; old < oldFirst.length; old++) {
-        const key = oldFirst[old]!
-        if (key === -1) continue
-        let at = bigramHash(key, oldSecond[old]!) & mask
-        while (this.bigramFirst[at] !== -1) at = (at + 1) & mask
-        this.bigramFirst[at] = key
-        this.bigramSecond[at] = oldSecond[old]!
-        this.bigramId[at] = oldId[old]!
-      }
-    }
-    return id
+/**
+ * One step's bigram multiset (see `WordCleaner.jaccard`): open addressing on
+ * the (first, second) word-id pair, `slots` holding the first word (-1 when
+ * free), with per slot the second word and the count; `used` slots, of
+ * which `distinct` have a positive count. `before`, `marks` and `edits`
+ * record the slots one call edits.
+ */
+interface BigramTable {
+  slots: Int32Array
+  seconds: Int32Array
+  counts: Int32Array
+  before: Int32Array
+  marks: Int32Array
+  edits: Int32Array
+  mark: number
+  used: number
+  distinct: number
+  step: PreparedStep | null
+}
+
+function newBigramTable(size: number): BigramTable {
+  return {
+    slots: new Int32Array(size).fill(-1),
+    seconds: new Int32Array(size),
+    counts: new Int32Array(size),
+    before: new Int32Array(size),
+    marks: new Int32Array(size),
+    // A call edits at most two bigrams per position, fewer than the slots.
+    edits: new Int32Array(size),
+    mark: 0,
+    used: 0,
+    distinct: 0,
+    step: null,
   }
 }
 
-/** Room for every prepared step's kept words and bigrams (only what a cleaner writes is ever read). */
+/** Room for every prepared step's kept words, and some steps' symbols (only what a cleaner writes is ever read). */
 interface StepPools {
   words: Int32Array
-  bigrams: Int32Array
+  symbols: Int32Array
 }
 
 // The step pools of the last measurement, lent to the next. They are the
@@ -685,13 +852,14 @@ const MAX_SPARE = 1 << 20
 function takeStepPools(size: number): StepPools {
   const spare = sparePools
   sparePools = null
-  if (spare !== null && spare.words.length >= size && spare.bigrams.length >= size) return spare
-  const length = Math.max(1024, size)
-  return { words: new Int32Array(length), bigrams: new Int32Array(length) }
+  if (spare !== null && spare.words.length >= size) return spare
+  // Symbols are only written for the few steps whose ratio is needed: the
+  // pool starts small and grows.
+  return { words: new Int32Array(Math.max(1024, size)), symbols: spare?.symbols ?? new Int32Array(4096) }
 }
 
 function releaseStepPools(pools: StepPools): void {
-  if (pools.words.length <= MAX_SPARE && pools.bigrams.length <= MAX_SPARE) sparePools = pools
+  if (pools.words.length <= MAX_SPARE && pools.symbols.length <= MAX_SPARE) sparePools = pools
 }
 
 /**
