@@ -50,7 +50,7 @@ export interface TokenBudget {
 }
 
 /** The detector options that bear on reasoning stagnation. */
-export type StagnationDetectOptions = Pick<DetectOptions, 'detector' | 'similarityThreshold' | 'sequenceCharLimit' | 'format' | 'goal' | 'progress'>
+export type StagnationDetectOptions = Pick<DetectOptions, 'detector' | 'similarityThreshold' | 'sequenceCharLimit' | 'format' | 'goal' | 'traceId' | 'progress'>
 
 /**
  * Options of `toNotStagnate` scored by a detector (synchronous).
@@ -78,6 +78,7 @@ export type StagnationJudgeOptions = Pick<
   | 'throwOnJudgeFailure'
   | 'goal'
   | 'format'
+  | 'traceId'
 >
 
 /**
@@ -128,6 +129,7 @@ const DETECT_OPTION_KINDS = {
   sequenceCharLimit: 'number',
   format: 'string',
   goal: 'string',
+  traceId: 'string',
   progress: 'object',
 } as const satisfies Record<keyof DetectOptions, Kind>
 
@@ -153,11 +155,18 @@ const JUDGE_OPTION_KINDS = {
   throwOnJudgeFailure: 'boolean',
   goal: 'string',
   format: 'string',
+  traceId: 'string',
 } as const satisfies Record<keyof SemanticLoopOptions, Kind>
 
-const STAGNATION_DETECT_KEYS = ['detector', 'similarityThreshold', 'sequenceCharLimit', 'format', 'goal', 'progress'] as const satisfies ReadonlyArray<
-  keyof StagnationDetectOptions
->
+const STAGNATION_DETECT_KEYS = [
+  'detector',
+  'similarityThreshold',
+  'sequenceCharLimit',
+  'format',
+  'goal',
+  'traceId',
+  'progress',
+] as const satisfies ReadonlyArray<keyof StagnationDetectOptions>
 const STAGNATION_JUDGE_KEYS = [
   'lookahead',
   'maxQuestions',
@@ -171,6 +180,7 @@ const STAGNATION_JUDGE_KEYS = [
   'throwOnJudgeFailure',
   'goal',
   'format',
+  'traceId',
 ] as const satisfies ReadonlyArray<keyof StagnationJudgeOptions>
 
 const HEALTH_OPTION_KINDS = {

@@ -145,7 +145,7 @@ export function toHaveNoAgentLoops(
   const streamed = streamedSteps(call, received)
   if (streamed !== null) return streamed.then((result) => toHaveNoAgentLoops.call(this, result, options))
   const { judged } = checkOptions(call, OPTION_KINDS.toHaveNoAgentLoops, options)
-  const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
+  const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal, traceId: options?.traceId })
   const rule = verdictRuleOf(options?.threshold)
   const budget: TokenBudget = { maxWastedTokens: options?.maxWastedTokens }
 

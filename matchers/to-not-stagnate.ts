@@ -76,7 +76,7 @@ export function toNotStagnate(
   const streamed = streamedSteps(call, received)
   if (streamed !== null) return streamed.then((result) => toNotStagnate.call(this, result, options))
   const { judged } = checkOptions(call, OPTION_KINDS.toNotStagnate, options)
-  const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal })
+  const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal, traceId: options?.traceId })
   if (input.kind === 'report') {
     const given = Object.keys(options ?? {}).filter((key) => (options as Record<string, unknown>)[key] !== undefined)
     if (given.length > 0) {

@@ -1,6 +1,6 @@
 import type { LoopReport } from '../../src/report/types.js'
 import { toNormalizedTrace } from '../../src/report/detect.js'
-import { TraceValidationError } from '../../src/trace/errors.js'
+import { MultipleTracesError, TraceValidationError } from '../../src/trace/errors.js'
 import { TRACE_FORMATS, UnrecognizedTraceError } from '../../src/trace/normalize.js'
 import { describeValue, formatPath } from '../../src/trace/path.js'
 import type { NormalizedTrace } from '../../src/trace/span.js'
@@ -42,7 +42,7 @@ function acceptedLines(): string[] {
  * @example
  * readLoopInput(call, generateTextResult, {}) // { kind: 'trace', trace: { format: 'ai-sdk', root: ... } }
  */
-export function readLoopInput(call: MatcherCall, received: unknown, options: { format?: string; goal?: string }): LoopInput {
+export function readLoopInput(call: MatcherCall, received: unknown, options: { format?: string; goal?: string; traceId?: string }): LoopInput {
   // A report saved before token costs were priced reads as "usage unknown".
   if (isLoopReport(received)) {
     const { totalTokens = null, wastedTokens = null } = received as Partial<LoopReport>
@@ -78,6 +78,14 @@ export function readLoopInput(call: MatcherCall, received: unknown, options: { f
         `received: ${describeReceived(received)}, which no trace format recognises`,
         ...acceptedLines(),
         ...closest,
+      ])
+    }
+    if (error instanceof MultipleTracesError) {
+      const shown = error.traceIds.slice(0, 5).map((id) => `'${sanitize(id)}'`)
+      throw new LoopcheckMatcherError(call, `received value holds ${error.traceIds.length} traces; a matcher checks one run at a time.`, [
+        `trace ids: ${shown.join(', ')}${error.traceIds.length > 5 ? `, … (${error.traceIds.length - 5} more)` : ''}`,
+        `check one: expect(body).${call.name}({ traceId: ${shown[0]} })`,
+        `check each: for (const trace of normalizeTraces(body)) expect(trace).${call.name}()`,
       ])
     }
     if (error instanceof TraceValidationError) {

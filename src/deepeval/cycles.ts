@@ -1,7 +1,7 @@
 import { PyJsonDumpsError, pyJsonDumpsSorted, pyStr } from '../python/serialize.js'
 import type { DeepevalSpanDict } from '../formats/deepeval.js'
 import { isPlainRecord } from '../util/records.js'
-import { get } from './spans.js'
+import { get, NO_CHILDREN } from './spans.js'
 import type { SubSignal } from './sub-signal.js'
 
 /** One span on a reported cycle path. */
@@ -49,14 +49,23 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
   // only needs its label, and its same-head ancestors theirs, when an
   // ancestor shares its head. Labels are computed once and kept while on
   // the path.
-  const ancestors: Array<{ head: string; label: string | null; span: DeepevalSpanDict; spanIndex: number }> = []
-  // Per head: the ancestors with that head, and how many of them (from the
-  // root down) already have their label; labels are computed once each, so
-  // a long same-head chain stays linear.
+  //
+  // The path from the root to the current span, in parallel arrays (one
+  // object per span would be most of the walk's cost): each span, its head,
+  // its label once computed, its span index, its children and how many of
+  // them were visited. A span without children is checked against the path
+  // but never joins it: nothing below it could repeat it.
+  const pathSpans: DeepevalSpanDict[] = []
+  const pathHeads: string[] = []
+  const pathLabels: Array<string | null> = []
+  const pathIndices: number[] = []
+  const pathChildren: Array<readonly DeepevalSpanDict[]> = []
+  const pathNext: number[] = []
+  // Per head: the path entries with that head, and how many of them (from
+  // the root down) already have their label; labels are computed once each,
+  // so a long same-head chain stays linear.
   const byHead = new Map<string, { indices: number[]; labeled: number }>()
   const onPath = new Map<string, number>()
-  // Frames of the walk: a span and how many of its children were visited.
-  const frames: Array<{ span: DeepevalSpanDict; next: number }> = []
   let spanIndex = 0
   let found: { start: number; span: DeepevalSpanDict; label: string; spanIndex: number } | null = null
 
@@ -70,9 +79,9 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
     if (sameHead !== undefined && sameHead.indices.length > 0) {
       for (; sameHead.labeled < sameHead.indices.length; sameHead.labeled++) {
         const at = sameHead.indices[sameHead.labeled]!
-        const ancestor = ancestors[at]!
-        ancestor.label = labelOf(ancestor.span)
-        onPath.set(ancestor.label, at)
+        const ancestorLabel = labelOf(pathSpans[at]!)
+        pathLabels[at] = ancestorLabel
+        onPath.set(ancestorLabel, at)
       }
       label = labelOf(span)
       const start = onPath.get(label)
@@ -80,45 +89,59 @@ export function scoreCallGraphCycles(root: DeepevalSpanDict | null): SubSignal<C
         found = { start, span, label, spanIndex: index }
         return
       }
-      onPath.set(label, ancestors.length)
     }
+    const children = get(span, 'children', NO_CHILDREN) as readonly DeepevalSpanDict[]
+    if (children.length === 0) return
+    const depth = pathSpans.length
+    if (label !== null) onPath.set(label, depth)
     if (sameHead === undefined) {
       sameHead = { indices: [], labeled: 0 }
       byHead.set(head, sameHead)
     }
-    sameHead.indices.push(ancestors.length)
+    sameHead.indices.push(depth)
     // This span's label is known exactly when it was needed just now.
     if (label !== null) sameHead.labeled = sameHead.indices.length
-    ancestors.push({ head, label, span, spanIndex: index })
-    frames.push({ span, next: 0 })
+    pathSpans.push(span)
+    pathHeads.push(head)
+    pathLabels.push(label)
+    pathIndices.push(index)
+    pathChildren.push(children)
+    pathNext.push(0)
   }
 
   enter(root)
-  while (frames.length > 0 && found === null) {
-    const frame = frames[frames.length - 1]!
-    const children = get(frame.span, 'children', []) as DeepevalSpanDict[]
-    if (frame.next < children.length) {
-      enter(children[frame.next++]!)
+  while (pathSpans.length > 0 && found === null) {
+    const top = pathSpans.length - 1
+    const children = pathChildren[top]!
+    const next = pathNext[top]!
+    if (next < children.length) {
+      pathNext[top] = next + 1
+      enter(children[next]!)
       continue
     }
-    frames.pop()
-    const left = ancestors.pop()!
-    const group = byHead.get(left.head)!
+    const group = byHead.get(pathHeads.pop()!)!
     group.indices.pop()
     if (group.labeled > group.indices.length) group.labeled = group.indices.length
-    if (left.label !== null) onPath.delete(left.label)
+    const label = pathLabels.pop()!
+    if (label !== null) onPath.delete(label)
+    pathSpans.pop()
+    pathIndices.pop()
+    pathChildren.pop()
+    pathNext.pop()
   }
   if (found === null) return { score: 1.0, reason: 'No execution cycles detected.', evidence: null }
 
   const hit: { start: number; span: DeepevalSpanDict; label: string; spanIndex: number } = found
-  const steps = [...ancestors, { label: hit.label, span: hit.span, spanIndex: hit.spanIndex }].map(
-    ({ label, span, spanIndex: at }): CycleStep => ({
+  const steps: CycleStep[] = []
+  for (let at = 0; at <= pathSpans.length; at++) {
+    const span = at < pathSpans.length ? pathSpans[at]! : hit.span
+    steps.push({
       type: pyStr(get(span, 'type', 'unknown')),
       name: pyStr(get(span, 'name', 'unnamed')),
-      spanIndex: at,
-      label: label ?? labelOf(span),
-    }),
-  )
+      spanIndex: at < pathSpans.length ? pathIndices[at]! : hit.spanIndex,
+      label: at < pathSpans.length ? (pathLabels[at] ?? labelOf(span)) : hit.label,
+    })
+  }
   // The reference prints the cycle from the first occurrence, each label
   // shown as `type:name` (split at the first two colons, input dropped).
   const display = steps.slice(hit.start).map(({ label }) => {

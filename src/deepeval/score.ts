@@ -3,7 +3,7 @@ import { pyFloatRepr } from '../python/number.js'
 import { combineScores } from './combine.js'
 import { scoreCallGraphCycles, type CyclePath } from './cycles.js'
 import type { ResolvedDeepevalOptions } from './options.js'
-import { get, extractAllSpans } from './spans.js'
+import { get, extractAllSpans, type IndexedSpan } from './spans.js'
 import { scoreReasoningStagnation, type StagnantPair } from './stagnation.js'
 import type { SubSignal } from './sub-signal.js'
 import { scoreToolRepetition, type RepeatedCall } from './tool-repetition.js'
@@ -52,9 +52,13 @@ export function scoreDeepevalTrace(root: DeepevalSpanDict | null, options: Resol
       signals: { toolRepetition: null, reasoningStagnation: null, callGraphCycles: null },
     }
   }
-  const spans = extractAllSpans(root)
-  const tools = spans.filter(({ span }) => get(span, 'type', undefined) === 'tool')
-  const llms = spans.filter(({ span }) => get(span, 'type', undefined) === 'llm')
+  const tools: IndexedSpan[] = []
+  const llms: IndexedSpan[] = []
+  for (const indexed of extractAllSpans(root)) {
+    const type = get(indexed.span, 'type', undefined)
+    if (type === 'tool') tools.push(indexed)
+    else if (type === 'llm') llms.push(indexed)
+  }
 
   const repetition = options.checkToolRepetition ? scoreToolRepetition(tools, options.repetitionThreshold) : null
   const stagnation = options.checkReasoningStagnation

@@ -10,6 +10,12 @@ export interface IndexedSpan {
   readonly index: number
 }
 
+/**
+ * The default of `span.get("children", [])`, shared rather than allocated
+ * per call: nothing writes to it.
+ */
+export const NO_CHILDREN: readonly DeepevalSpanDict[] = Object.freeze([])
+
 /** Python's `dict.get(key, default)` on a span dict. */
 export function get(span: DeepevalSpanDict, key: string, fallback: unknown): unknown {
   return Object.hasOwn(span, key) ? span[key] : fallback
@@ -30,7 +36,7 @@ export function extractAllSpans(root: DeepevalSpanDict | null): IndexedSpan[] {
     const position = index++
     if (isEmpty(span)) continue
     spans.push({ span, index: position })
-    const children = get(span, 'children', []) as DeepevalSpanDict[]
+    const children = get(span, 'children', NO_CHILDREN) as DeepevalSpanDict[]
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
   }
   return spans

@@ -1,6 +1,6 @@
 import { pyFormatFixed } from '../python/number.js'
 import { matchingElements, SymbolTable } from '../python/sequence-matcher.js'
-import { codePointLength, isPyWhitespace, pyLower } from '../python/text.js'
+import { isPyWhitespace, pyLower } from '../python/text.js'
 import { get, type IndexedSpan } from './spans.js'
 import type { SubSignal } from './sub-signal.js'
 
@@ -46,12 +46,15 @@ const MIN_WORDS = 20
 
 /** One model output, cleaned once and compared with both neighbours. */
 interface PreparedStep {
-  /** The output's distinct bigrams, as ids from the cleaner's bigram table. */
-  bigrams: Int32Array
-  /** The cleaned words joined by single spaces, as symbols. */
-  symbols: Int32Array
-  /** The symbols' histogram as (symbol, count) pairs, by symbol. */
-  histogram: Int32Array
+  // The kept words, in order, as ids from the cleaner's word table: a slice
+  // of the cleaner's word pool (a typed array per step would cost more to
+  // allocate than to fill).
+  wordStart: number
+  wordCount: number
+  /** How many symbols the sequence ratio reads: the kept words joined by single spaces, capped by `sequenceCharLimit`. */
+  length: number
+  /** Those symbols, built on first use: most pairs are settled by bounds and never need them. */
+  symbols: Int32Array | null
 }
 
 /**
@@ -62,8 +65,9 @@ interface PreparedStep {
  * and difflib's SequenceMatcher ratio; the first pair with the highest
  * similarity is reported: 0.5 at `similarityThreshold`, 0.0 above 0.95.
  *
- * Pairs that provably cannot reach the threshold skip the sequence ratio
- * (its value could not change the result), which keeps long traces fast.
+ * Pairs whose sequence ratio provably cannot change the result skip it
+ * (bounded from the lengths and the shared characters), which keeps long
+ * traces fast.
  *
  * @example
  * scoreReasoningStagnation(llmSpans, 0.85)
@@ -77,7 +81,16 @@ export function scoreReasoningStagnation(
   if (llmSpans.length < 2) {
     return { score: 1.0, reason: 'Not enough LLM spans to check for reasoning stagnation.', evidence: null, compared: 0 }
   }
-  const cleaner = new WordCleaner(options.sequenceCharLimit)
+  // Size the cleaner's word pool once: a kept word has at least three code
+  // units and a separator, so an output of n units keeps at most (n + 1) / 4
+  // words.
+  let units = 0
+  for (const { span } of llmSpans) {
+    const output = get(span, 'output', '')
+    if (typeof output === 'string') units += output.length
+  }
+  const pools = takeStepPools(Math.ceil((units + llmSpans.length) / 4) + 1)
+  const cleaner = new WordCleaner(options.sequenceCharLimit, pools)
   const prepared = new Array<PreparedStep | null | undefined>(llmSpans.length)
   const prepare = (i: number): PreparedStep | null => {
     let step = prepared[i]
@@ -89,39 +102,80 @@ export function scoreReasoningStagnation(
     return step
   }
 
-  // A pair whose similarity stays below a positive threshold can never be
-  // the reported pair, so its exact value does not matter.
-  const belowThresholdIsIrrelevant = similarityThreshold > 0
-  let maxOverlap = 0.0
-  let best: { i: number; jaccard: number } | null = null
+  // The reference keeps the first pair with the highest similarity, the
+  // larger of bigram Jaccard and the sequence ratio. Jaccard is cheap and
+  // computed for every pair; the ratio is the expensive part, so it is
+  // computed only for pairs whose upper bound on it could still beat (or,
+  // earlier in the trace, tie) the best pair found so far, highest bound
+  // first. Every other pair's similarity provably cannot be the maximum, or
+  // equals its Jaccard, so the result is the reference's exactly.
+  const pairs = llmSpans.length - 1
+  const jaccards = new Float64Array(pairs)
   let compared = 0
-  for (let i = 0; i < llmSpans.length - 1; i++) {
+  // The best pair so far: similarity, and index (-1 while every similarity
+  // is 0, which the reference never records as a best pair).
+  let maxOverlap = 0.0
+  let bestAt = -1
+  for (let i = 0; i < pairs; i++) {
     const a = prepare(i)
     const b = prepare(i + 1)
     if (a === null || b === null) continue
     compared++
-    const jaccard = cleaner.jaccard(a.bigrams, b.bigrams)
-    // The sequence ratio is the expensive part; skip it when an upper bound
-    // shows it cannot change whether (and with what value) this pair updates
-    // the best so far, or cannot reach the threshold at all.
-    let ratio = 0
-    const cannotMatter = (bound: number): boolean =>
-      bound <= Math.max(jaccard, maxOverlap) || (belowThresholdIsIrrelevant && jaccard < similarityThreshold && bound < similarityThreshold)
-    // Two bounds, cheapest first: the length bound is free; the character
-    // bound costs one pass, far less than the ratio. Once a near-duplicate
-    // pair has set a high best, most later pairs are settled here.
-    const lengthBound = (2 * Math.min(a.symbols.length, b.symbols.length)) / (a.symbols.length + b.symbols.length)
-    const skip = cannotMatter(lengthBound) || cannotMatter(sequenceRatioBound(a, b))
-    if (!skip) ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
-    const similarity = Math.max(jaccard, ratio)
-    if (similarity > maxOverlap) {
-      maxOverlap = similarity
-      best = { i, jaccard }
+    const jaccard = cleaner.jaccard(a, b)
+    jaccards[i] = jaccard
+    if (jaccard > maxOverlap) {
+      maxOverlap = jaccard
+      bestAt = i
     }
   }
 
+  // Whether a pair whose ratio is at most `bound` could still change the
+  // result: the ratio must be able to exceed the pair's own Jaccard and to
+  // beat the best pair (or tie it from earlier in the trace). A similarity
+  // below the threshold is never reported, so a bound below it cannot matter
+  // either: if the maximum reaches the threshold this pair is below the
+  // maximum, and if not, nothing is reported.
+  const ratioCanMatter = (i: number, bound: number): boolean =>
+    bound > jaccards[i]! && (bound > maxOverlap || (bound === maxOverlap && i < bestAt)) && !(bound < similarityThreshold)
+  // Two bounds, cheapest first: the length bound is free; the character
+  // bound (difflib's quick_ratio) costs a pass over the two steps' words.
+  const candidates = new Int32Array(pairs)
+  let candidateCount = 0
+  const bounds = new Float64Array(pairs)
+  for (let i = 0; i < pairs; i++) {
+    const a = prepared[i]
+    const b = prepared[i + 1]
+    if (a === null || a === undefined || b === null || b === undefined) continue
+    const lengthBound = (2 * Math.min(a.length, b.length)) / (a.length + b.length)
+    if (!ratioCanMatter(i, lengthBound)) continue
+    const bound = sequenceRatioBound(a, b, cleaner)
+    if (!ratioCanMatter(i, bound)) continue
+    bounds[i] = bound
+    candidates[candidateCount++] = i
+  }
+  // Highest bound first (earliest on a tie): once a bound falls below the
+  // best similarity found, no later candidate can matter. A heap, since
+  // usually only the first few are taken.
+  const heap = new CandidateHeap(candidates, candidateCount, bounds)
+  let bestRatio = -1
+  while (heap.size > 0) {
+    const i = heap.pop()
+    const bound = bounds[i]!
+    if (bound < maxOverlap) break
+    if (!ratioCanMatter(i, bound)) continue
+    const ratio = sequenceRatio(prepared[i]!, prepared[i + 1]!, cleaner)
+    const similarity = Math.max(jaccards[i]!, ratio)
+    if (similarity > maxOverlap || (similarity === maxOverlap && i < bestAt)) {
+      maxOverlap = similarity
+      bestAt = i
+      bestRatio = ratio
+    }
+  }
+  const best = bestAt < 0 ? null : { i: bestAt, jaccard: jaccards[bestAt]!, ratio: bestRatio }
+  const pair = best === null || !(maxOverlap >= similarityThreshold) ? null : evidenceFor(llmSpans, best, prepared[best.i]!, prepared[best.i + 1]!, cleaner)
+  releaseStepPools(cleaner.pools())
+
   if (maxOverlap >= similarityThreshold) {
-    const pair = best === null ? null : evidenceFor(llmSpans, best, prepare(best.i)!, prepare(best.i + 1)!, cleaner)
     // With a threshold of 0 or less and no comparable pair, the reference
     // reports its sentinel pair (-1, -1).
     const [first, second] = best === null ? [-1, -1] : [best.i, best.i + 1]
@@ -134,9 +188,52 @@ export function scoreReasoningStagnation(
   return { score: 1.0, reason: 'No reasoning stagnation.', evidence: null, compared }
 }
 
+/**
+ * Pair indices by bound, highest first and earliest on a tie: a binary
+ * heap over `items[0..size)`, built in place.
+ */
+class CandidateHeap {
+  constructor(
+    private readonly items: Int32Array,
+    public size: number,
+    private readonly bounds: Float64Array,
+  ) {
+    for (let at = (size >> 1) - 1; at >= 0; at--) this.siftDown(at)
+  }
+
+  /** Takes the first pair. */
+  pop(): number {
+    const top = this.items[0]!
+    this.items[0] = this.items[--this.size]!
+    this.siftDown(0)
+    return top
+  }
+
+  /** Whether pair x comes before pair y. */
+  private before(x: number, y: number): boolean {
+    const bx = this.bounds[x]!
+    const by = this.bounds[y]!
+    return bx > by || (bx === by && x < y)
+  }
+
+  private siftDown(at: number): void {
+    const items = this.items
+    const item = items[at]!
+    for (;;) {
+      let child = 2 * at + 1
+      if (child >= this.size) break
+      if (child + 1 < this.size && this.before(items[child + 1]!, items[child]!)) child++
+      if (!this.before(items[child]!, item)) break
+      items[at] = items[child]!
+      at = child
+    }
+    items[at] = item
+  }
+}
+
 function evidenceFor(
   llmSpans: readonly IndexedSpan[],
-  best: { i: number; jaccard: number },
+  best: { i: number; jaccard: number; ratio: number },
   a: PreparedStep,
   b: PreparedStep,
   cleaner: WordCleaner,
@@ -144,7 +241,7 @@ function evidenceFor(
   const first = llmSpans[best.i]!
   const second = llmSpans[best.i + 1]!
   // The ratio may have been skipped as irrelevant; report its true value.
-  const ratio = sequenceRatio(a.symbols, b.symbols, cleaner)
+  const ratio = best.ratio >= 0 ? best.ratio : sequenceRatio(a, b, cleaner)
   return {
     steps: [best.i, best.i + 1],
     spanIndices: [first.index, second.index],
@@ -156,39 +253,21 @@ function evidenceFor(
   }
 }
 
-function sequenceRatio(a: Int32Array, b: Int32Array, cleaner: WordCleaner): number {
+function sequenceRatio(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
   const total = a.length + b.length
   if (total === 0) return 1.0
-  return (2 * matchingElements(a, b, cleaner.symbols.size)) / total
+  return (2 * matchingElements(cleaner.symbolsOf(a), cleaner.symbolsOf(b), cleaner.symbols.size)) / total
 }
 
 /**
  * An upper bound on the sequence ratio: matched characters can be at most
  * the characters the two texts have in common, counted with multiplicity
- * (difflib's `quick_ratio`), from the two steps' histograms.
+ * (difflib's `quick_ratio`).
  */
-function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
-  const total = a.symbols.length + b.symbols.length
+function sequenceRatioBound(a: PreparedStep, b: PreparedStep, cleaner: WordCleaner): number {
+  const total = a.length + b.length
   if (total === 0) return 1.0
-  const x = a.histogram
-  const y = b.histogram
-  let shared = 0
-  let i = 0
-  let j = 0
-  while (i < x.length && j < y.length) {
-    const sx = x[i]!
-    const sy = y[j]!
-    if (sx === sy) {
-      shared += Math.min(x[i + 1]!, y[j + 1]!)
-      i += 2
-      j += 2
-    } else if (sx < sy) {
-      i += 2
-    } else {
-      j += 2
-    }
-  }
-  return (2 * shared) / total
+  return (2 * cleaner.sharedSymbols(a, b)) / total
 }
 
 /**
@@ -196,92 +275,113 @@ function sequenceRatioBound(a: PreparedStep, b: PreparedStep): number {
  * Python whitespace, drop stop words and words of two code points or fewer)
  * without allocating a string per word: words are hashed while scanning and
  * interned in an open-addressing table whose text lives in one pool of code
- * units, so a word seen before costs a probe and a compare. Bigrams of word
- * ids are interned the same way, so Jaccard similarity is a pass over two
- * small integer arrays. The sequence matcher's symbols are written during
- * the same scan.
+ * units, so a word seen before costs a probe and a compare. A step keeps
+ * only its word ids.
+ *
+ * The comparisons of consecutive steps work on word ids, and cost little
+ * where the two steps have the same words in the same places (the common
+ * case for a stagnating agent): bigram Jaccard edits one step's bigram
+ * multiset into the next's, and the sequence ratio's upper bound gathers
+ * the words whose counts differ. What the ratio itself reads (the kept
+ * words joined by spaces, as symbols) is assembled from each distinct
+ * word's symbols, computed once when the word is interned, and only for
+ * the few steps whose ratio is needed. Per step, the text is scanned once
+ * (and each word compared with its interned copy).
  */
 class WordCleaner {
   readonly symbols = new SymbolTable()
-  private counts = new Int32Array(256)
 
   // Words: the table holds entry ids (-1 = empty); per entry its hash, where
   // its code units start in `pool` and how many, whether it is dropped, and
-  // its symbols.
+  // (kept words only) where its symbols start in `symbolPool` and how many.
   private table: Int32Array = new Int32Array(1024).fill(-1)
   private hashes: Int32Array = new Int32Array(512)
   private starts: Int32Array = new Int32Array(512)
   private lengths: Int32Array = new Int32Array(512)
   private dropped: Uint8Array = new Uint8Array(512)
+  private symbolStarts: Int32Array = new Int32Array(512)
+  private symbolLengths: Int32Array = new Int32Array(512)
   private pool: Uint16Array = new Uint16Array(4096)
   private poolLength = 0
+  // The output being prepared, lower-cased, as UTF-16 code units: see `unitsOf`.
+  private bytes: Uint8Array = new Uint8Array(4096)
+  private units: Uint16Array = new Uint16Array(4096)
+  private symbolPool: Int32Array = new Int32Array(4096)
+  private symbolPoolLength = 0
   private words = 0
 
-  // Bigrams: open addressing on the (first, second) word-id pair.
-  private bigramFirst: Int32Array = new Int32Array(4096).fill(-1)
-  private bigramSecond: Int32Array = new Int32Array(4096)
-  private bigramId: Int32Array = new Int32Array(4096)
-  private bigramCount = 0
-  private marks: Int32Array = new Int32Array(4096)
-  private stamp = 0
+  // Jaccard's bigrams: the multiset of one step's (word, next word) pairs,
+  // edited into the next step's (see `jaccard`).
+  private bigrams: BigramTable = newBigramTable(64)
 
-  private ids: Int32Array = new Int32Array(256)
-  private joined: Int32Array = new Int32Array(1024)
+  // Every prepared step's words, back to back.
+  private stepWords: Int32Array
+  private stepWordsLength = 0
+  // The symbols of the steps whose sequence ratio was needed, back to back.
+  private stepSymbols: Int32Array
+  private stepSymbolsLength = 0
 
-  constructor(private readonly charLimit: number | undefined) {
+  // Scratch of `sharedSymbols`, all zero between calls: per word id and per
+  // symbol, how many more times it occurs in one step than in the other;
+  // and the words and symbols touched.
+  private wordDiff: Int32Array = new Int32Array(512)
+  private symbolDiff: Int32Array = new Int32Array(256)
+  private touched: Int32Array = new Int32Array(1024)
+
+  /** Its step pools are lent by the caller (they still grow if short); `pools()` hands back the current ones. */
+  constructor(
+    private readonly charLimit: number | undefined,
+    pools: StepPools,
+  ) {
+    this.stepWords = pools.words
+    this.stepSymbols = pools.symbols
     for (const word of STOP_WORDS) {
+      const units = this.unitsOf(word)
       let hash = FNV_OFFSET
-      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME)
-      this.addWord(word, 0, word.length, hash, this.freeSlot(hash), true)
+      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ units[i]!, FNV_PRIME)
+      this.addWord(units, 0, word.length, hash, this.freeSlot(hash), true)
     }
   }
 
-  /** The output's bigrams and symbols, or `null` when it keeps under 20 words. */
+  /** The step pools, once the cleaner is done with them. */
+  pools(): StepPools {
+    return { words: this.stepWords, symbols: this.stepSymbols }
+  }
+
+  /** The output's kept words, or `null` when it keeps under 20. */
   prepare(output: string): PreparedStep | null {
     const lower = pyLower(output)
     const length = lower.length
+    const units = this.unitsOf(lower)
     let table = this.table
     let mask = table.length - 1
     let hashes = this.hashes
     let starts = this.starts
     let lengths = this.lengths
     let pool = this.pool
-    let ids = this.ids
-    // The cleaned words joined by spaces are written as symbols while
-    // scanning; a word that turns out to be dropped is rewound.
-    let out = this.joined
-    let at = 0
+    // Kept word ids go straight to the step pool, from `first` on.
+    let ids = this.stepWords
+    const first = this.stepWordsLength
     let count = 0
+    // Symbols of the kept words (the spaces between them are added below).
+    let wordSymbols = 0
     let i = 0
-    const symbols = this.symbols
     while (i < length) {
       // Skip whitespace. Space separates most words; printable ASCII
       // otherwise is never whitespace.
-      let code = lower.charCodeAt(i)
+      let code = units[i]!
       if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) {
         i++
         continue
       }
-      // A word: hash its UTF-16 units and write its symbols as it is read.
+      // A word: hash its UTF-16 units. Whitespace is never a surrogate, so
+      // splitting on code units splits where Python splits on code points.
       const start = i
-      const wordAt = at
-      if (at + length - i + 2 > out.length) out = this.joined = growTo(out, Math.max(out.length * 2, at + length - i + 2))
-      if (count > 0) out[at++] = 0x20
       let hash = FNV_OFFSET
       for (;;) {
         hash = Math.imul(hash ^ code, FNV_PRIME)
-        if (code < 128) {
-          out[at++] = code
-        } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length && lower.charCodeAt(i + 1) >= 0xdc00 && lower.charCodeAt(i + 1) <= 0xdfff) {
-          // One code point, two UTF-16 units: both go into the word's hash.
-          const low = lower.charCodeAt(++i)
-          hash = Math.imul(hash ^ low, FNV_PRIME)
-          out[at++] = symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
-        } else {
-          out[at++] = symbols.symbol(code)
-        }
         if (++i >= length) break
-        code = lower.charCodeAt(i)
+        code = units[i]!
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
       }
       const wordLength = i - start
@@ -293,7 +393,7 @@ class WordCleaner {
         if (hashes[entry] === hash && lengths[entry] === wordLength) {
           const from = starts[entry]!
           let k = 0
-          while (k < wordLength && pool[from + k] === lower.charCodeAt(start + k)) k++
+          while (k < wordLength && pool[from + k] === units[start + k]) k++
           if (k === wordLength) {
             id = entry
             break
@@ -302,7 +402,7 @@ class WordCleaner {
         slot = (slot + 1) & mask
       }
       if (id === -1) {
-        id = this.addWord(lower, start, i, hash, slot, false)
+        id = this.addWord(units, start, i, hash, slot, false)
         table = this.table
         mask = table.length - 1
         hashes = this.hashes
@@ -311,85 +411,292 @@ class WordCleaner {
         pool = this.pool
       }
       if (this.dropped[id] === 0) {
-        if (count === ids.length) ids = this.ids = grow(ids)
-        ids[count++] = id
-      } else {
-        at = wordAt
+        if (first + count === ids.length) ids = this.stepWords = grow(ids)
+        ids[first + count++] = id
+        wordSymbols += this.symbolLengths[id]!
       }
     }
+    // A step under the floor leaves nothing in the pool.
     if (count < MIN_WORDS) return null
+    this.stepWordsLength = first + count
 
-    // Distinct bigram ids, deduplicated with a fresh stamp. The bigram
-    // table's fast path (an existing bigram) is inlined: it runs per word.
-    const bigrams = new Int32Array(count - 1)
-    const stamp = this.nextStamp()
-    let unique = 0
-    for (let w = 1; w < count; w++) {
-      const first = ids[w - 1]!
-      const second = ids[w]!
-      const keys = this.bigramFirst
-      const keyMask = keys.length - 1
-      let slot = bigramHash(first, second) & keyMask
-      let bigram = -1
-      for (;;) {
-        const key = keys[slot]!
-        if (key === -1) break
-        if (key === first && this.bigramSecond[slot] === second) {
-          bigram = this.bigramId[slot]!
-          break
-        }
-        slot = (slot + 1) & keyMask
-      }
-      if (bigram === -1) bigram = this.addBigram(first, second, slot)
-      const marks = this.marks
-      if (marks[bigram] !== stamp) {
-        marks[bigram] = stamp
-        bigrams[unique++] = bigram
-      }
+    const joinedLength = wordSymbols + count - 1
+    return {
+      wordStart: first,
+      wordCount: count,
+      length: this.charLimit === undefined ? joinedLength : Math.min(joinedLength, this.charLimit),
+      symbols: null,
     }
-    const symbolCount = this.charLimit === undefined ? at : Math.min(at, this.charLimit)
-    const joined = out.slice(0, symbolCount)
-    return { bigrams: bigrams.subarray(0, unique), symbols: joined, histogram: this.histogramOf(joined) }
   }
 
-  /** Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared). */
-  jaccard(a: Int32Array, b: Int32Array): number {
-    const stamp = this.nextStamp()
-    const marks = this.marks
-    for (let i = 0; i < a.length; i++) marks[a[i]!] = stamp
-    let shared = 0
-    for (let j = 0; j < b.length; j++) if (marks[b[j]!] === stamp) shared++
-    const union = a.length + b.length - shared
+  /** The step's kept words joined by single spaces, as symbols, capped by `sequenceCharLimit`; built once. */
+  symbolsOf(step: PreparedStep): Int32Array {
+    if (step.symbols !== null) return step.symbols
+    // Written into the symbols pool, and seen through a view of it: a view
+    // costs far less to make than a typed array of its own.
+    const first = this.stepSymbolsLength
+    const end = first + step.length
+    if (end > this.stepSymbols.length) this.stepSymbols = growTo(this.stepSymbols, Math.max(end, this.stepSymbols.length * 2))
+    const out = this.stepSymbols
+    const words = this.stepWords
+    let at = first
+    for (let w = step.wordStart; w < step.wordStart + step.wordCount && at < end; w++) {
+      if (w > step.wordStart) {
+        out[at++] = 0x20
+        if (at === end) break
+      }
+      const id = words[w]!
+      const from = this.symbolStarts[id]!
+      const take = Math.min(this.symbolLengths[id]!, end - at)
+      for (let k = 0; k < take; k++) out[at++] = this.symbolPool[from + k]!
+    }
+    this.stepSymbolsLength = end
+    step.symbols = out.subarray(first, end)
+    return step.symbols
+  }
+
+  /**
+   * Bigram Jaccard of two prepared steps: shared / (|a| + |b| - shared)
+   * over their sets of distinct (word, next word) pairs.
+   *
+   * The cleaner holds the bigram multiset of one step, with a count per
+   * bigram. Called for consecutive pairs in order, `a` is the step held
+   * (else it is loaded), and it is edited into `b`'s multiset: comparing
+   * the two steps position by position, each bigram of `a` where `b` has
+   * another is taken out and `b`'s put in. A bigram whose count went from
+   * positive to zero is one `a` has and `b` lacks, and the other way round;
+   * every other bigram is in both or in neither. So the sizes and the
+   * intersection follow from the few bigrams edited: consecutive steps of a
+   * stagnating agent mostly have the same words in the same places, and a
+   * pair costs a comparison per word. Then `b` is the step held.
+   */
+  jaccard(a: PreparedStep, b: PreparedStep): number {
+    const pairsA = a.wordCount - 1
+    const pairsB = b.wordCount - 1
+    // Room for b's bigrams on top of what the table holds (it is at most
+    // half full between calls), with probes kept short.
+    if (this.bigrams.step !== a || this.bigrams.slots.length < 4 * (pairsA + pairsB)) this.loadBigrams(a, pairsA + pairsB)
+    const table = this.bigrams
+    if (table.mark === 0x3fffffff) {
+      table.marks.fill(0)
+      table.mark = 0
+    }
+    const mark = ++table.mark
+    const words = this.stepWords
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    let edited = 0
+    const positions = Math.max(pairsA, pairsB)
+    for (let p = 0; p < positions; p++) {
+      if (p < pairsA && p < pairsB) {
+        const x = words[aStart + p]!
+        const y = words[bStart + p]!
+        const x2 = words[aStart + p + 1]!
+        const y2 = words[bStart + p + 1]!
+        if (x === y && x2 === y2) continue
+        edited = this.editBigram(x, x2, -1, mark, edited)
+        edited = this.editBigram(y, y2, 1, mark, edited)
+      } else if (p < pairsA) {
+        edited = this.editBigram(words[aStart + p]!, words[aStart + p + 1]!, -1, mark, edited)
+      } else {
+        edited = this.editBigram(words[bStart + p]!, words[bStart + p + 1]!, 1, mark, edited)
+      }
+    }
+    const { counts, before, edits } = table
+    let lost = 0
+    let gained = 0
+    for (let e = 0; e < edited; e++) {
+      const slot = edits[e]!
+      const was = before[slot]!
+      const now = counts[slot]!
+      if (was > 0 && now === 0) lost++
+      else if (was === 0 && now > 0) gained++
+    }
+    const sizeA = table.distinct
+    const sizeB = sizeA - lost + gained
+    const shared = sizeA - lost
+    table.step = b
+    table.distinct = sizeB
+    // Bigrams edited out stay as slots with a count of 0: reload once they
+    // crowd the table.
+    if (2 * table.used > table.slots.length) this.loadBigrams(b, pairsB)
+    const union = sizeA + sizeB - shared
     return union === 0 ? 0.0 : shared / union
   }
 
-  /** A symbol histogram as (symbol, count) pairs sorted by symbol. */
-  private histogramOf(symbols: Int32Array): Int32Array {
-    if (this.counts.length < this.symbols.size) this.counts = new Int32Array(Math.max(this.symbols.size, this.counts.length * 2))
-    const counts = this.counts
-    const distinct: number[] = []
-    for (let k = 0; k < symbols.length; k++) {
-      const sym = symbols[k]!
-      if (counts[sym] === 0) distinct.push(sym)
-      counts[sym]!++
+  /**
+   * Adds `delta` to the count of the bigram (first, second), making it a
+   * slot if it has none; the first edit of a slot in this call records its
+   * count before, and lists it in `edits` (from `edited` on). Returns the
+   * new number of edits.
+   */
+  private editBigram(first: number, second: number, delta: number, mark: number, edited: number): number {
+    const table = this.bigrams
+    const { slots, seconds, counts } = table
+    const mask = slots.length - 1
+    let slot = bigramHash(first, second) & mask
+    for (;;) {
+      const key = slots[slot]!
+      if (key === -1) {
+        slots[slot] = first
+        seconds[slot] = second
+        counts[slot] = 0
+        table.used++
+        break
+      }
+      if (key === first && seconds[slot] === second) break
+      slot = (slot + 1) & mask
     }
-    distinct.sort((p, q) => p - q)
-    const histogram = new Int32Array(distinct.length * 2)
-    for (let d = 0; d < distinct.length; d++) {
-      const sym = distinct[d]!
-      histogram[2 * d] = sym
-      histogram[2 * d + 1] = counts[sym]!
-      counts[sym] = 0
+    if (table.marks[slot] !== mark) {
+      table.marks[slot] = mark
+      table.before[slot] = counts[slot]!
+      table.edits[edited++] = slot
     }
-    return histogram
+    counts[slot]! += delta
+    return edited
   }
 
-  private nextStamp(): number {
-    if (this.stamp === 0x3fffffff) {
-      this.marks.fill(0)
-      this.stamp = 0
+  /** Makes the bigram table hold `step`'s multiset alone, with room for `pairs` bigrams at a quarter full. */
+  private loadBigrams(step: PreparedStep, pairs: number): void {
+    let size = 64
+    while (size < 4 * pairs) size *= 2
+    // The same size is emptied rather than allocated again (the marks stay
+    // valid: the mark only grows).
+    let table = this.bigrams
+    if (table.slots.length === size) table.slots.fill(-1)
+    else table = this.bigrams = newBigramTable(size)
+    const { slots, seconds, counts } = table
+    const mask = size - 1
+    const words = this.stepWords
+    let distinct = 0
+    for (let w = step.wordStart + 1; w < step.wordStart + step.wordCount; w++) {
+      const first = words[w - 1]!
+      const second = words[w]!
+      let slot = bigramHash(first, second) & mask
+      for (;;) {
+        const key = slots[slot]!
+        if (key === -1) {
+          slots[slot] = first
+          seconds[slot] = second
+          counts[slot] = 0
+          distinct++
+          break
+        }
+        if (key === first && seconds[slot] === second) break
+        slot = (slot + 1) & mask
+      }
+      counts[slot]!++
     }
-    return ++this.stamp
+    table.used = distinct
+    table.distinct = distinct
+    table.step = step
+  }
+
+  /**
+   * How many symbols the two steps' texts have in common, counted with
+   * multiplicity (the numerator of difflib's `quick_ratio`).
+   *
+   * That is (|a| + |b| - Σ|count_a(s) - count_b(s)|) / 2, and a symbol's
+   * count difference only comes from words whose counts differ (and from
+   * the spaces, one fewer than the words). The words' count differences are
+   * gathered position by position: where both steps have the same word, it
+   * adds nothing. Consecutive steps of a stagnating agent mostly have the
+   * same words in the same places, so this is a comparison per word and a
+   * little work per changed word. A capped text can end mid-word, so with
+   * `sequenceCharLimit` the symbols themselves are counted.
+   */
+  sharedSymbols(a: PreparedStep, b: PreparedStep): number {
+    if (this.charLimit !== undefined) return this.sharedSymbolsOfText(this.symbolsOf(a), this.symbolsOf(b))
+    if (this.wordDiff.length < this.words) this.wordDiff = new Int32Array(Math.max(this.words, this.wordDiff.length * 2))
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    // A word is listed at most once per position, a symbol at most once
+    // per occurrence applied.
+    const room = 2 * (a.wordCount + b.wordCount) + a.length + b.length + 1
+    if (this.touched.length < room) this.touched = new Int32Array(Math.max(room, this.touched.length * 2))
+    const wordDiff = this.wordDiff
+    const symbolDiff = this.symbolDiff
+    const touched = this.touched
+    const words = this.stepWords
+    const symbolPool = this.symbolPool
+    const symbolStarts = this.symbolStarts
+    const symbolLengths = this.symbolLengths
+    // Word count differences, listing the words that may have one.
+    let listed = 0
+    const aStart = a.wordStart
+    const bStart = b.wordStart
+    const aCount = a.wordCount
+    const bCount = b.wordCount
+    const common = Math.min(aCount, bCount)
+    for (let t = 0; t < common; t++) {
+      const x = words[aStart + t]!
+      const y = words[bStart + t]!
+      if (x === y) continue
+      wordDiff[x]!++
+      wordDiff[y]!--
+      touched[listed++] = x
+      touched[listed++] = y
+    }
+    for (let t = common; t < aCount; t++) {
+      const x = words[aStart + t]!
+      wordDiff[x]!++
+      touched[listed++] = x
+    }
+    for (let t = common; t < bCount; t++) {
+      const y = words[bStart + t]!
+      wordDiff[y]!--
+      touched[listed++] = y
+    }
+    // Each listed word's difference goes to its symbols once: it is
+    // cleared as it is applied, so a word listed again adds nothing. The
+    // symbols touched are listed after the words.
+    let count = listed
+    for (let w = 0; w < listed; w++) {
+      const id = touched[w]!
+      const diff = wordDiff[id]!
+      if (diff === 0) continue
+      wordDiff[id] = 0
+      const from = symbolStarts[id]!
+      const to = from + symbolLengths[id]!
+      for (let k = from; k < to; k++) {
+        const sym = symbolPool[k]!
+        const before = symbolDiff[sym]!
+        // Listed when first touched (written always, kept only then: no branch).
+        touched[count] = sym
+        count += before === 0 ? 1 : 0
+        symbolDiff[sym] = before + diff
+      }
+    }
+    const spaces = a.wordCount - b.wordCount
+    if (spaces !== 0) {
+      if (symbolDiff[0x20] === 0) touched[count++] = 0x20
+      symbolDiff[0x20]! += spaces
+    }
+    // A symbol touched twice (its difference went back to zero and away
+    // again) is summed on its first visit and reads zero after.
+    let differing = 0
+    for (let t = listed; t < count; t++) {
+      const sym = touched[t]!
+      differing += Math.abs(symbolDiff[sym]!)
+      symbolDiff[sym] = 0
+    }
+    return (a.length + b.length - differing) / 2
+  }
+
+  /** `sharedSymbols` on the symbols themselves, as difflib's `quick_ratio` counts them. */
+  private sharedSymbolsOfText(a: Int32Array, b: Int32Array): number {
+    if (this.symbolDiff.length < this.symbols.size) this.symbolDiff = new Int32Array(Math.max(this.symbols.size, this.symbolDiff.length * 2))
+    const available = this.symbolDiff
+    for (let i = 0; i < a.length; i++) available[a[i]!]!++
+    let shared = 0
+    for (let j = 0; j < b.length; j++) {
+      const sym = b[j]!
+      if (available[sym]! > 0) {
+        available[sym]!--
+        shared++
+      }
+    }
+    for (let i = 0; i < a.length; i++) available[a[i]!] = 0
+    return shared
   }
 
   private freeSlot(hash: number): number {
@@ -399,14 +706,42 @@ class WordCleaner {
     return slot
   }
 
-  /** Interns `text.slice(start, end)` at a free `slot` of the word table. */
-  private addWord(text: string, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
+  /**
+   * A text's UTF-16 code units, in a buffer reused from call to call (only
+   * the first `text.length` are the text's). A pure-ASCII text is written by
+   * TextEncoder, natively, since its UTF-8 bytes are its code units: reading
+   * the units from a typed array is far cheaper than `charCodeAt` on every
+   * character, and most outputs are ASCII. Any other text is copied unit by
+   * unit.
+   */
+  private unitsOf(text: string): Uint8Array | Uint16Array {
+    const length = text.length
+    if (this.bytes.length < length) this.bytes = new Uint8Array(Math.max(length, this.bytes.length * 2))
+    // Every non-ASCII unit takes two or more UTF-8 bytes (a lone surrogate
+    // three, as U+FFFD), so the text is ASCII exactly when it all fits in
+    // `length` bytes.
+    const { read, written } = ENCODER.encodeInto(text, this.bytes)
+    if (read === length && written === length) return this.bytes
+    if (this.units.length < length) this.units = new Uint16Array(Math.max(length, this.units.length * 2))
+    const units = this.units
+    for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i)
+    return units
+  }
+
+  /**
+   * Interns the word `units[start..end)` at a free `slot` of the word
+   * table; a kept word's symbols (one per code point) are written once,
+   * here.
+   */
+  private addWord(units: Uint8Array | Uint16Array, start: number, end: number, hash: number, slot: number, stopWord: boolean): number {
     const id = this.words++
     const length = end - start
     if (id === this.hashes.length) {
       this.hashes = growTo(this.hashes, id * 2)
       this.starts = growTo(this.starts, id * 2)
       this.lengths = growTo(this.lengths, id * 2)
+      this.symbolStarts = growTo(this.symbolStarts, id * 2)
+      this.symbolLengths = growTo(this.symbolLengths, id * 2)
       const dropped = new Uint8Array(id * 2)
       dropped.set(this.dropped)
       this.dropped = dropped
@@ -416,14 +751,37 @@ class WordCleaner {
       pool.set(this.pool)
       this.pool = pool
     }
-    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = text.charCodeAt(start + k)
-    const word = text.slice(start, end)
+    for (let k = 0; k < length; k++) this.pool[this.poolLength + k] = units[start + k]!
     this.hashes[id] = hash
     this.starts[id] = this.poolLength
     this.lengths[id] = length
     this.poolLength += length
     // len(w) > 2 counts code points: an emoji pair is 4 UTF-16 units but 2 characters.
-    this.dropped[id] = stopWord || length <= 2 || (length <= 4 && codePointLength(word) <= 2) ? 1 : 0
+    const dropped = stopWord || length <= 2 || (length <= 4 && codePointCount(units, start, end) <= 2)
+    this.dropped[id] = dropped ? 1 : 0
+    if (!dropped) {
+      if (this.symbolPoolLength + length > this.symbolPool.length) {
+        this.symbolPool = growTo(this.symbolPool, Math.max(this.symbolPool.length * 2, this.symbolPoolLength + length))
+      }
+      const first = this.symbolPoolLength
+      let at = first
+      for (let k = start; k < end; k++) {
+        const code = units[k]!
+        // A surrogate pair is one code point, so one symbol; a lone surrogate is its own.
+        if (code >= 0xd800 && code <= 0xdbff && k + 1 < end) {
+          const low = units[k + 1]!
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            this.symbolPool[at++] = this.symbols.symbol((code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000)
+            k++
+            continue
+          }
+        }
+        this.symbolPool[at++] = this.symbols.symbol(code)
+      }
+      this.symbolStarts[id] = first
+      this.symbolLengths[id] = at - first
+      this.symbolPoolLength = at
+    }
     this.table[slot] = id
     if (this.words * 2 > this.table.length) {
       const table = new Int32Array(this.table.length * 2).fill(-1)
@@ -437,35 +795,71 @@ class WordCleaner {
     }
     return id
   }
+}
 
-  /** Interns the bigram (first, second) at a free `slot` of the bigram table. */
-  private addBigram(first: number, second: number, slot: number): number {
-    const id = this.bigramCount++
-    this.bigramFirst[slot] = first
-    this.bigramSecond[slot] = second
-    this.bigramId[slot] = id
-    if (id >= this.marks.length) this.marks = growTo(this.marks, this.marks.length * 2)
-    if (this.bigramCount * 2 > this.bigramFirst.length) {
-      const size = this.bigramFirst.length * 2
-      const oldFirst = this.bigramFirst
-      const oldSecond = this.bigramSecond
-      const oldId = this.bigramId
-      this.bigramFirst = new Int32Array(size).fill(-1)
-      this.bigramSecond = new Int32Array(size)
-      this.bigramId = new Int32Array(size)
-      const mask = size - 1
-      for (let old = 0; old < oldFirst.length; old++) {
-        const key = oldFirst[old]!
-        if (key === -1) continue
-        let at = bigramHash(key, oldSecond[old]!) & mask
-        while (this.bigramFirst[at] !== -1) at = (at + 1) & mask
-        this.bigramFirst[at] = key
-        this.bigramSecond[at] = oldSecond[old]!
-        this.bigramId[at] = oldId[old]!
-      }
-    }
-    return id
+/**
+ * One step's bigram multiset (see `WordCleaner.jaccard`): open addressing on
+ * the (first, second) word-id pair, `slots` holding the first word (-1 when
+ * free), with per slot the second word and the count; `used` slots, of
+ * which `distinct` have a positive count. `before`, `marks` and `edits`
+ * record the slots one call edits.
+ */
+interface BigramTable {
+  slots: Int32Array
+  seconds: Int32Array
+  counts: Int32Array
+  before: Int32Array
+  marks: Int32Array
+  edits: Int32Array
+  mark: number
+  used: number
+  distinct: number
+  step: PreparedStep | null
+}
+
+function newBigramTable(size: number): BigramTable {
+  return {
+    slots: new Int32Array(size).fill(-1),
+    seconds: new Int32Array(size),
+    counts: new Int32Array(size),
+    before: new Int32Array(size),
+    marks: new Int32Array(size),
+    // A call edits at most two bigrams per position, fewer than the slots.
+    edits: new Int32Array(size),
+    mark: 0,
+    used: 0,
+    distinct: 0,
+    step: null,
   }
+}
+
+/** Room for every prepared step's kept words, and some steps' symbols (only what a cleaner writes is ever read). */
+interface StepPools {
+  words: Int32Array
+  symbols: Int32Array
+}
+
+// The step pools of the last measurement, lent to the next. They are the
+// largest arrays a measurement uses, and a large typed array is costly to
+// allocate (zero-filled, and counted towards the next garbage collection),
+// more than filling it. Measuring is synchronous, and a pool is taken out
+// while in use, so a nested measurement just allocates its own. Pools
+// beyond MAX_SPARE entries are not kept, so a huge trace does not pin
+// memory.
+let sparePools: StepPools | null = null
+const MAX_SPARE = 1 << 20
+
+function takeStepPools(size: number): StepPools {
+  const spare = sparePools
+  sparePools = null
+  if (spare !== null && spare.words.length >= size) return spare
+  // Symbols are only written for the few steps whose ratio is needed: the
+  // pool starts small and grows.
+  return { words: new Int32Array(Math.max(1024, size)), symbols: spare?.symbols ?? new Int32Array(4096) }
+}
+
+function releaseStepPools(pools: StepPools): void {
+  if (pools.words.length <= MAX_SPARE && pools.symbols.length <= MAX_SPARE) sparePools = pools
 }
 
 /**
@@ -478,6 +872,24 @@ function bigramHash(first: number, second: number): number {
   h = Math.imul(h ^ (h >>> 15), 0x85ebca6b)
   return h ^ (h >>> 13)
 }
+
+/** How many code points `units[start..end)` holds: a surrogate pair counts once, a lone surrogate once. */
+function codePointCount(units: Uint8Array | Uint16Array, start: number, end: number): number {
+  let count = end - start
+  for (let k = start; k < end - 1; k++) {
+    const code = units[k]!
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = units[k + 1]!
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--
+        k++
+      }
+    }
+  }
+  return count
+}
+
+const ENCODER = new TextEncoder()
 
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193

@@ -79,14 +79,46 @@ function nameKey(name: unknown): string {
 
 /**
  * `tuple(sorted((str(k), str(v)) for k, v in input.items()))` for a dict,
- * `(str(input),)` for anything else, as one string.
+ * `(str(input),)` for anything else, as one string: equal exactly when the
+ * reference's keys are equal. Each string is prefixed with its length, so
+ * the concatenation reads back one way only, and a dict's key starts with
+ * `d`, anything else's with `s`, so the two can never collide. (Built by
+ * concatenation: this runs once per tool span.)
  */
 function argumentsKey(input: unknown): string {
-  const entries = input instanceof Map ? [...input.entries()] : isPlainRecord(input) ? Object.entries(input) : null
-  // A non-dict input is keyed by one string, a dict by an array of pairs,
-  // so the two can never collide.
-  if (entries === null) return JSON.stringify(pyStr(input))
-  const pairs = entries.map(([k, v]) => [pyStr(k), pyStr(v)] as const)
-  if (pairs.length > 1) pairs.sort((a, b) => compareCodePoints(a[0], b[0]) || compareCodePoints(a[1], b[1]))
-  return JSON.stringify(pairs)
+  if (input instanceof Map) {
+    const pairs = [...input.entries()].map(([k, v]) => [pyStr(k), pyStr(v)] as const)
+    if (pairs.length > 1) pairs.sort((a, b) => compareCodePoints(a[0], b[0]) || compareCodePoints(a[1], b[1]))
+    let key = 'd'
+    for (const [k, v] of pairs) key += `${k.length}:${k}${v.length}:${v}`
+    return key
+  }
+  if (!isPlainRecord(input)) {
+    const text = pyStr(input)
+    return `s${text}`
+  }
+  // A record's keys are distinct strings (their own `str()`), so sorting
+  // the keys sorts the pairs.
+  const keys = sortByCodePoints(Object.keys(input))
+  let key = 'd'
+  for (const k of keys) {
+    const v = pyStr(input[k])
+    key += `${k.length}:${k}${v.length}:${v}`
+  }
+  return key
+}
+
+/** Sorts strings by code point, in place. Most inputs have a handful of keys: those get an insertion sort, which skips Array#sort's set-up. */
+function sortByCodePoints(keys: string[]): string[] {
+  if (keys.length > 8) return keys.sort(compareCodePoints)
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!
+    let j = i - 1
+    while (j >= 0 && compareCodePoints(keys[j]!, k) > 0) {
+      keys[j + 1] = keys[j]!
+      j--
+    }
+    keys[j + 1] = k
+  }
+  return keys
 }

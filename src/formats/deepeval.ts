@@ -4,7 +4,7 @@ import type { Span } from '../trace/span.js'
 import { KNOWN_SPAN_TYPES } from '../trace/span.js'
 import { pyStr } from '../python/serialize.js'
 import { isPlainRecord } from '../util/records.js'
-import { readTokenUsage, TOKEN_USAGE_KEYS, usageInherited } from '../trace/usage.js'
+import { readTokenUsage } from '../trace/usage.js'
 
 /**
  * One node of a deepeval `_trace_dict`, as `TraceManager.create_nested_spans_dict`
@@ -19,25 +19,7 @@ export interface DeepevalSpanDict {
   [key: string]: unknown
 }
 
-/** Whether Object.prototype carries a span field (only when something assigned one there). */
-function spanFieldsInherited(): boolean {
-  return 'type' in Object.prototype || 'name' in Object.prototype || 'input' in Object.prototype || 'output' in Object.prototype
-}
-
-/** Whether a node has its own `key` field (`value` is what reading it gave). */
-function ownField(node: object, key: string, _value: unknown): boolean {
-  return Object.hasOwn(node, key)
-}
-
-/** The same, when nothing is inherited: a field that reads as anything but undefined is the node's own. */
-function ownOrDefinedField(node: object, key: string, value: unknown): boolean {
-  return value !== undefined || Object.hasOwn(node, key)
-}
-
-/** The span fields (`type`, `name`, `input`, `output`, `children`); every other key is metadata. */
-function isSpanKey(key: string): boolean {
-  return key === 'type' || key === 'name' || key === 'input' || key === 'output' || key === 'children'
-}
+const SPAN_KEYS = ['type', 'name', 'input', 'output', 'children'] as const
 const KNOWN_TYPES: ReadonlySet<string> = new Set(KNOWN_SPAN_TYPES)
 
 /**
@@ -74,49 +56,100 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
   if (!isPlainRecord(value)) {
     throw new TraceValidationError(rootPath, `expected a span object, got ${describeValue(value)}`)
   }
-  // The walk keeps, for each node it met, where it met it (its parent's entry
-  // and its index there), so the path is rebuilt only when an error is thrown
-  // and long traces do not pay for path strings; a node met twice (a shared
-  // or circular reference) is found with a WeakSet.
-  const seen = new WeakSet<object>()
+  // Every node seen, so a node met twice (a circular or shared reference)
+  // is caught. Paths are rebuilt only when an error is thrown (see
+  // `pathTo`), so long traces pay for neither path strings nor parent links.
+  const seen = new IdentitySet()
   seen.add(value)
-  const metNodes: object[] = [value]
-  const metParents: number[] = [-1]
-  const metIndices: number[] = [-1]
-  const pathOf = (entry: number): TracePath => {
-    const tail: Array<string | number> = []
-    for (let at = entry; metParents[at]! >= 0; at = metParents[at]!) tail.push(metIndices[at]!, 'children')
-    return [...rootPath, ...tail.reverse()]
-  }
-  const stack: number[] = [0]
+  const stack: object[] = [value]
   while (stack.length > 0) {
-    const entry = stack.pop()!
-    const node = metNodes[entry] as Record<string, unknown>
+    const node = stack.pop() as Record<string, unknown>
     if (!Object.hasOwn(node, 'children')) continue
     const children = node.children
     if (!Array.isArray(children)) {
-      throw new TraceValidationError([...pathOf(entry), 'children'], `expected an array, got ${describeValue(children)}`)
+      throw new TraceValidationError([...pathTo(value, node, rootPath), 'children'], `expected an array, got ${describeValue(children)}`)
     }
     for (let i = children.length - 1; i >= 0; i--) {
       const child: unknown = children[i]
       if (!isPlainRecord(child)) {
-        throw new TraceValidationError([...pathOf(entry), 'children', i], `expected a span object, got ${describeValue(child)}`)
+        throw new TraceValidationError([...pathTo(value, node, rootPath), 'children', i], `expected a span object, got ${describeValue(child)}`)
       }
-      if (seen.has(child)) {
+      if (!seen.add(child)) {
         throw new TraceValidationError(
-          [...pathOf(entry), 'children', i],
+          [...pathTo(value, node, rootPath), 'children', i],
           'this span object already appears elsewhere in the trace (a circular or shared reference); a trace must be a tree',
         )
       }
-      seen.add(child)
-      stack.push(metNodes.length)
-      metNodes.push(child)
-      metParents.push(entry)
-      metIndices.push(i)
+      stack.push(child)
     }
   }
   return value as DeepevalSpanDict
 }
+
+/**
+ * The path to `target` as `validateDeepevalTraceDict` first reached it:
+ * the same walk again, in the same order, with each node's parent and
+ * index recorded, up to `target`. Only called to name an error, whose node
+ * the first walk reached before meeting any problem, so this walk meets
+ * none either.
+ */
+function pathTo(root: object, target: object, rootPath: TracePath): TracePath {
+  const parents = new Map<object, { parent: object; index: number }>()
+  const stack: object[] = [root]
+  search: while (stack.length > 0) {
+    const node = stack.pop() as Record<string, unknown>
+    if (node === target) break
+    const children = Object.hasOwn(node, 'children') ? node.children : undefined
+    if (!Array.isArray(children)) continue
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child: unknown = children[i]
+      if (!isPlainRecord(child) || child === root || parents.has(child)) continue
+      parents.set(child, { parent: node, index: i })
+      if (child === target) break search
+      stack.push(child)
+    }
+  }
+  const tail: Array<string | number> = []
+  for (let link = parents.get(target); link !== undefined; link = parents.get(link.parent)) tail.push(link.index, 'children')
+  return [...rootPath, ...tail.reverse()]
+}
+
+/**
+ * A set of objects by identity, as a few `Set`s of at most 4,096 each while
+ * it is small. A `Set` beyond 4,096 entries has a table V8 allocates as a
+ * large object, which made each insertion about 15 times dearer: checking
+ * up to eight small sets costs less. Past eight, one `Set` holds them all.
+ */
+class IdentitySet {
+  private readonly chunks: Array<Set<object>> = [new Set()]
+  private all: Set<object> | null = null
+
+  /** Adds `value`; false when it was already there. */
+  add(value: object): boolean {
+    if (this.all !== null) {
+      const size = this.all.size
+      return this.all.add(value).size !== size
+    }
+    const chunks = this.chunks
+    for (let i = 0; i < chunks.length; i++) if (chunks[i]!.has(value)) return false
+    let last = chunks[chunks.length - 1]!
+    if (last.size === IDENTITY_CHUNK) {
+      if (chunks.length === IDENTITY_CHUNKS) {
+        this.all = new Set<object>()
+        for (const chunk of chunks) for (const seen of chunk) this.all.add(seen)
+        this.all.add(value)
+        return true
+      }
+      last = new Set()
+      chunks.push(last)
+    }
+    last.add(value)
+    return true
+  }
+}
+
+const IDENTITY_CHUNK = 4096
+const IDENTITY_CHUNKS = 16
 
 /**
  * Converts a validated deepeval trace dict into loopcheck's {@link Span} tree.
@@ -130,36 +163,27 @@ export function validateDeepevalTraceDict(value: unknown, rootPath: TracePath = 
  * // '{"q": "x"}' (tool inputs stay as recorded; detectors parse JSON strings themselves)
  */
 export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
-  // Usage is read from a node's own fields (or, when someone put usage fields
-  // on Object.prototype, from every node): a node with none records none.
-  const inherited = usageInherited()
-  // A field read as something other than undefined is the node's own unless
-  // Object.prototype carries span fields (then each is asked for).
-  const own = spanFieldsInherited() ? ownField : ownOrDefinedField
   const convert = (node: DeepevalSpanDict): Span => {
-    const { type, name, input, output } = node
     const span: Span = {
-      type: own(node, 'type', type) ? (typeof type === 'string' ? type : pyStr(type)) : 'unknown',
-      name: own(node, 'name', name) ? (typeof name === 'string' ? name : pyStr(name)) : 'unnamed',
-      input: own(node, 'input', input) ? input : null,
-      output: own(node, 'output', output) ? llmOutputText(output) : null,
+      type: Object.hasOwn(node, 'type') ? (typeof node.type === 'string' ? node.type : pyStr(node.type)) : 'unknown',
+      name: Object.hasOwn(node, 'name') ? (typeof node.name === 'string' ? node.name : pyStr(node.name)) : 'unnamed',
+      input: Object.hasOwn(node, 'input') ? node.input : null,
+      output: Object.hasOwn(node, 'output') ? llmOutputText(node.output) : null,
       children: [],
     }
-    let metadata: Record<string, unknown> | null = null
-    let ownUsage = false
-    for (const key in node) {
-      if (!Object.hasOwn(node, key) || isSpanKey(key)) continue
+    const metadata: Record<string, unknown> = {}
+    for (const key of Object.keys(node)) {
+      if ((SPAN_KEYS as readonly string[]).includes(key)) continue
       if (key === 'error') span.error = node.error
-      else (metadata ??= {})[key] = node[key]
-      if (TOKEN_USAGE_KEYS.has(key)) ownUsage = true
+      else metadata[key] = node[key]
     }
     if (isPlainRecord(node.output) && typeof node.output.content === 'string' && node.output !== span.output) {
-      ;(metadata ??= {}).llm_output = node.output
+      metadata.llm_output = node.output
     }
-    if (metadata !== null && Object.keys(metadata).length > 0) span.metadata = metadata
+    if (Object.keys(metadata).length > 0) span.metadata = metadata
     // deepeval's llm spans count tokens in `input_token_count` /
     // `output_token_count`; hand-written spans may carry a `usage` object.
-    const usage = readTokenUsage(node.usage) ?? (ownUsage || (inherited && Object.getPrototypeOf(node) !== null) ? readTokenUsage(node) : undefined)
+    const usage = readTokenUsage(node.usage) ?? readTokenUsage(node)
     if (usage !== undefined) span.usage = usage
     return span
   }
@@ -177,9 +201,15 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
   return root
 }
 
-// deepeval integrations may record an LLM output as `LlmOutput`
-// ({role, content, tool_calls}); its text is what stagnation should compare.
-function llmOutputText(output: unknown): unknown {
+/**
+ * The text of an `LlmOutput` (`{ role, content, tool_calls }`), which deepeval
+ * integrations may record as an LLM span's output: its text is what
+ * stagnation should compare. Any other output is returned as it is.
+ *
+ * @example
+ * llmOutputText({ role: 'assistant', content: 'Checking.', tool_calls: [] }) // 'Checking.'
+ */
+export function llmOutputText(output: unknown): unknown {
   if (isPlainRecord(output) && typeof output.content === 'string' && 'role' in output) return output.content
   return output
 }

@@ -2,6 +2,7 @@ import { TraceValidationError } from '../trace/errors.js'
 import type { NormalizeOptions, TraceFormatAdapter } from '../trace/format.js'
 import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace, Span } from '../trace/span.js'
+import { batchMismatch, isLangSmithBatch, looksLikeBatch, mergeBatch } from './langsmith-batch.js'
 import { firstMismatch } from './shared/adapter.js'
 import { recordingGaps, withGaps } from './shared/gaps.js'
 import { parseStructured } from './shared/json.js'
@@ -35,6 +36,7 @@ function isRun(value: unknown): value is Record<string, unknown> {
 
 function isLangSmith(value: unknown): boolean {
   if (isRun(value)) return true
+  if (isLangSmithBatch(value)) return true
   const list = itemList(value, ['runs'])
   return list !== null && list.items.length > 0 && list.items.every(isRun)
 }
@@ -49,15 +51,14 @@ interface RunNode {
 
 // Paths are rebuilt from parent links only when an error needs one: storing
 // a full path per run would be quadratic in memory for deep trees.
-function runPath(node: RunNode, top: TracePath): TracePath {
+function runPath(node: RunNode, topPath: (index: number) => TracePath): TracePath {
   const tail: Array<string | number> = []
-  let at: RunNode | undefined = node
-  while (at !== undefined) {
-    tail.push(at.index)
-    if (at.nestedParent !== undefined) tail.push('child_runs')
+  let at = node
+  while (at.nestedParent !== undefined) {
+    tail.push(at.index, 'child_runs')
     at = at.nestedParent
   }
-  return [...top, ...tail.reverse()]
+  return [...topPath(at.index), ...tail.reverse()]
 }
 
 /**
@@ -65,7 +66,12 @@ function runPath(node: RunNode, top: TracePath): TracePath {
  * `runTree.toJSON()`, or `client.readRun(id, { loadChildRuns: true })`), or
  * a flat run list (`client.listRuns(...)` collected into an array, or
  * `{ runs: [...] }`), where runs are grouped by `parent_run_id` and ordered
- * by `dotted_order` as LangSmith itself does. `run_type` `llm` / `tool` /
+ * by `dotted_order` as LangSmith itself does, or the batch-ingest body the
+ * SDKs send to `/runs/batch` (`{ post: [runs], patch: [updates] }`, or a list
+ * of such bodies), whose patches are merged into the runs they update
+ * (outputs, `end_time`, `error`, `extra`...) before the runs are read as a flat
+ * list. Patches for runs not posted in the bodies are listed in the root's
+ * `metadata.unmatchedPatches`. `run_type` `llm` / `tool` /
  * `retriever` keep their kind; chains, prompts and parsers are `base`, with
  * the root chain promoted to `agent`.
  *
@@ -89,7 +95,7 @@ export function fromLangSmith(value: unknown, options: LangSmithOptions = {}): N
   const nodes: RunNode[] = []
   const seen = new Map<unknown, RunNode>()
   const stack: RunNode[] = tops.items.map((run, i) => ({ run: run as Record<string, unknown>, index: i, nestedParent: undefined })).reverse()
-  const pathOf = (node: RunNode): TracePath => (tops.single ? runPath(node, []).slice(1) : runPath(node, tops.path))
+  const pathOf = (node: RunNode): TracePath => runPath(node, tops.at)
   while (stack.length > 0) {
     const node = stack.pop()!
     if (!isRun(node.run)) throw new TraceValidationError(pathOf(node), `expected a run object with run_type and inputs, got ${describeValue(node.run)}`)
@@ -121,6 +127,7 @@ export function fromLangSmith(value: unknown, options: LangSmithOptions = {}): N
     root.children.push(...roots)
   }
   if (promote) promoteAgents(root, roots)
+  if (root !== null && tops.unmatchedPatches !== undefined && tops.unmatchedPatches.length > 0) setMetadata(root, 'unmatchedPatches', tops.unmatchedPatches)
   const gaps = recordingGaps(root, {
     noText: 'no model output text was recorded in the llm runs',
     noToolInput: 'no tool inputs were recorded in the tool runs',
@@ -132,12 +139,23 @@ export function fromLangSmith(value: unknown, options: LangSmithOptions = {}): N
 }
 
 // A single run tree is its own top level (paths start at the run itself);
-// a list's runs are addressed by index.
-function topLevelRuns(value: unknown): { items: readonly unknown[]; path: TracePath; single: boolean } {
-  if (isRun(value)) return { items: [value], path: [], single: true }
+// a list's runs are addressed by index, a batch's by their place in `post`.
+function topLevelRuns(value: unknown): { items: readonly unknown[]; at: (index: number) => TracePath; unmatchedPatches?: string[] } {
+  if (isRun(value)) return { items: [value], at: () => [] }
+  if (looksLikeBatch(value) || (Array.isArray(value) && value.length > 0 && value.every(looksLikeBatch))) {
+    const batch = mergeBatch(value)
+    if (batch.runs.length === 0) {
+      throw new TraceValidationError(
+        Array.isArray(value) ? [] : ['post'],
+        'expected at least one posted run (patches only update runs posted in an earlier batch: pass every batch body of the trace)',
+      )
+    }
+    return { items: batch.runs, at: (index) => batch.paths[index]!, unmatchedPatches: batch.unmatchedPatches }
+  }
   const list = itemList(value, RUN_KEYS)
-  if (list === null) throw new TraceValidationError([], `expected a LangSmith run, a run list or { runs: [...] }, got ${describeValue(value)}`)
-  return { items: list.items, path: list.path, single: false }
+  if (list === null)
+    throw new TraceValidationError([], `expected a LangSmith run, a run list, { runs: [...] } or a batch body { post, patch }, got ${describeValue(value)}`)
+  return { items: list.items, at: (index) => [...list.path, index] }
 }
 
 function runToSpan(run: Record<string, unknown>, path: () => TracePath): Span {
@@ -286,9 +304,15 @@ function promoteAgents(root: Span | null, roots: readonly Span[]): void {
  */
 export const langSmithFormat: TraceFormatAdapter = {
   format: 'langsmith',
-  description: 'LangSmith run tree or run list (run_type, inputs, child_runs or parent_run_id / dotted_order)',
+  description: 'LangSmith run tree, run list or batch-ingest body (run_type, inputs, child_runs or parent_run_id / dotted_order; { post, patch })',
   detect: isLangSmith,
   mismatch(value) {
+    if (looksLikeBatch(value)) return batchMismatch(value)
+    if (Array.isArray(value) && value.length > 0 && value.every(looksLikeBatch)) {
+      // A list of batch bodies: later bodies may only patch, so the first body says where it stops matching.
+      const inner = isLangSmithBatch(value) ? null : batchMismatch(value[0])
+      return inner === null ? null : { ...inner, path: [0, ...inner.path] }
+    }
     if (Array.isArray(value)) {
       return firstMismatch([
         () => ({ ok: value.length > 0, path: [], expected: 'at least one run' }),

@@ -9,6 +9,7 @@ import { isObjectLike, itemList, nonEmptyString } from './shared/objects.js'
 import { makeSpan, setMetadata, toolSpan } from './shared/spans.js'
 import { buildTreeFromParents, type LinkedSpan } from './shared/span-tree.js'
 import { contentText } from './shared/text.js'
+import { groupByTrace, pickTrace } from './shared/traces.js'
 import { toEpochNanos } from './shared/timestamps.js'
 import { readTokenUsage } from '../trace/usage.js'
 
@@ -68,13 +69,17 @@ function exportItems(value: unknown): { items: unknown[]; path: TracePath } | nu
  * const trace = fromOpenAIAgentsTrace(batches)
  */
 export function fromOpenAIAgentsTrace(value: unknown, options: OpenAIAgentsOptions = {}): NormalizedTrace {
+  return pickTrace(agentsTraces(value, options), options, options.format ?? 'openai-agents')
+}
+
+/** Every trace of an export batch, one per `trace_id` in order of first appearance (see {@link fromOpenAIAgentsTrace}). */
+function agentsTraces(value: unknown, options: OpenAIAgentsOptions): NormalizedTrace[] {
   const format = options.format ?? 'openai-agents'
   const found = exportItems(value)
   if (found === null)
     throw new TraceValidationError([], `expected an Agents SDK export ({ data: [...] } or an array of trace / trace.span items), got ${describeValue(value)}`)
   const workflows = new Map<string, string>()
-  const linked: LinkedSpan[] = []
-  const traceIdOf = new Map<Span, string>()
+  const linked: Array<LinkedSpan & { traceId: string }> = []
   found.items.forEach((item, i) => {
     const path = found.items.length === 1 && found.items[0] === value ? [] : [...found.path, i]
     if (item === null) return
@@ -86,32 +91,24 @@ export function fromOpenAIAgentsTrace(value: unknown, options: OpenAIAgentsOptio
     if (typeof it.id !== 'string' || it.id === '') throw new TraceValidationError([...path, 'id'], `expected a span id string, got ${describeValue(it.id)}`)
     if (!isObjectLike(it.span_data)) throw new TraceValidationError([...path, 'span_data'], `expected a span_data object, got ${describeValue(it.span_data)}`)
     const span = agentsSpan(it, [...path, 'span_data'])
-    if (typeof it.trace_id === 'string') traceIdOf.set(span, it.trace_id)
-    linked.push({ id: it.id, parentId: nonEmptyString(it.parent_id), start: toEpochNanos(it.started_at), span, path })
+    const traceId = typeof it.trace_id === 'string' ? it.trace_id : ''
+    linked.push({ id: it.id, parentId: nonEmptyString(it.parent_id), start: toEpochNanos(it.started_at), span, path, traceId })
   })
-  const { roots, missingParents } = buildTreeFromParents(linked, 'span id')
-  if (!(options.keepTurnSpans ?? false)) for (const root of roots) hoistTurns(root)
-  const perTrace = new Map<string, Span[]>()
-  for (const root of roots) {
-    const traceId = traceIdOf.get(root) ?? ''
-    const list = perTrace.get(traceId)
-    if (list === undefined) perTrace.set(traceId, [root])
-    else list.push(root)
-  }
-  const traceRoots = [...perTrace.entries()].map(([traceId, spans]) => traceRoot(spans, workflows.get(traceId) ?? 'Agent workflow', traceId))
-  let root: Span | null = traceRoots[0] ?? null
-  if (traceRoots.length > 1) {
-    root = makeSpan('base', 'traces', null, null, { metadata: { synthetic: true } })
-    root.children.push(...traceRoots)
-  }
-  const gaps = recordingGaps(root, {
-    noText:
-      'no model output text was exported: the default Responses model records only a response id; use OpenAIChatCompletionsModel (generation spans) or a processor that keeps the response',
-    noModelSpans: 'the trace has no model spans (generation or response), so there is no model text to compare',
+  const groups = groupByTrace(linked, (span) => span.traceId)
+  if (groups.size === 0) groups.set('', [])
+  return [...groups.entries()].map(([traceId, spans]) => {
+    const { roots, missingParents } = buildTreeFromParents(spans, 'span id')
+    if (!(options.keepTurnSpans ?? false)) for (const root of roots) hoistTurns(root)
+    const root = roots.length === 0 ? null : traceRoot(roots, workflows.get(traceId) ?? 'Agent workflow', traceId)
+    const gaps = recordingGaps(root, {
+      noText:
+        'no model output text was exported: the default Responses model records only a response id; use OpenAIChatCompletionsModel (generation spans) or a processor that keeps the response',
+      noModelSpans: 'the trace has no model spans (generation or response), so there is no model text to compare',
+    })
+    if (missingParents > 0)
+      gaps.callGraphCycles = `${missingParents} span${missingParents === 1 ? ' names' : 's name'} a parent that is not in this export, so the call tree is incomplete`
+    return withGaps({ format, root, ...(traceId !== '' ? { traceId } : {}), ...(options.goal !== undefined ? { goal: options.goal } : {}) }, gaps)
   })
-  if (missingParents > 0)
-    gaps.callGraphCycles = `${missingParents} span${missingParents === 1 ? ' names' : 's name'} a parent that is not in this export, so the call tree is incomplete`
-  return withGaps({ format, root, ...(options.goal !== undefined ? { goal: options.goal } : {}) }, gaps)
 }
 
 // The `task` span (v0.14+) is the trace's root; older traces, and traces
@@ -235,4 +232,5 @@ export const openAIAgentsFormat: TraceFormatAdapter = {
     ])
   },
   normalize: (value, options) => fromOpenAIAgentsTrace(value, { ...options, format: 'openai-agents' }),
+  readTraces: (value, options) => agentsTraces(value, { ...options, format: 'openai-agents' }),
 }

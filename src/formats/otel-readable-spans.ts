@@ -2,7 +2,8 @@ import { TraceValidationError } from '../trace/errors.js'
 import type { NormalizeOptions, TraceFormatAdapter } from '../trace/format.js'
 import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace } from '../trace/span.js'
-import { otelRecordsToTrace } from './otel/assemble.js'
+import { otelRecordsToTraces } from './otel/assemble.js'
+import { pickTrace } from './shared/traces.js'
 import { normalizeSpanId, type OtelEvent, type OtelSpanRecord } from './otel/record.js'
 import { firstMismatch } from './shared/adapter.js'
 import { isObjectLike } from './shared/objects.js'
@@ -46,9 +47,15 @@ function isReadableSpanList(value: unknown): boolean {
  * const trace = fromOtelSpans(exporter.getFinishedSpans())
  */
 export function fromOtelSpans(value: unknown, options: NormalizeOptions = {}): NormalizedTrace {
+  const format = options.format ?? 'otel-readable-spans'
+  return pickTrace(otelSpanTraces(value, options), options, format)
+}
+
+/** Every trace of a `ReadableSpan` array, one per trace id (see {@link fromOtelSpans}). */
+function otelSpanTraces(value: unknown, options: NormalizeOptions): NormalizedTrace[] {
   if (!Array.isArray(value)) throw new TraceValidationError([], `expected an array of OpenTelemetry spans, got ${describeValue(value)}`)
   const records = value.map((span, i) => readableSpanRecord(span, [i]))
-  return otelRecordsToTrace(records, options.format ?? 'otel-readable-spans', options.goal)
+  return otelRecordsToTraces(records, options.format ?? 'otel-readable-spans', options.goal)
 }
 
 function readableSpanRecord(span: unknown, path: TracePath): OtelSpanRecord {
@@ -115,4 +122,5 @@ export const otelReadableSpansFormat: TraceFormatAdapter = {
     ])
   },
   normalize: (value, options) => fromOtelSpans(value, { ...options, format: 'otel-readable-spans' }),
+  readTraces: (value, options) => otelSpanTraces(value, { ...options, format: 'otel-readable-spans' }),
 }

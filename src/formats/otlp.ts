@@ -3,7 +3,8 @@ import type { NormalizeOptions, TraceFormatAdapter } from '../trace/format.js'
 import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { attributesFromKeyValues } from './otel/attributes.js'
-import { otelRecordsToTrace } from './otel/assemble.js'
+import { otelRecordsToTraces } from './otel/assemble.js'
+import { pickTrace } from './shared/traces.js'
 import { normalizeSpanId, type OtelEvent, type OtelSpanRecord } from './otel/record.js'
 import { firstMismatch } from './shared/adapter.js'
 import { isObjectLike } from './shared/objects.js'
@@ -37,6 +38,9 @@ function isOtlp(value: unknown): boolean {
  * semantic conventions, the Vercel AI SDK's telemetry, Traceloop, or plain
  * spans (`base`). Spans are linked by `parentSpanId` and ordered by
  * `startTimeUnixNano`; children exported before their parents are fine.
+ * A body holding several traces (several `traceId`s) throws
+ * `MultipleTracesError` unless `options.traceId` picks one; `normalizeTraces`
+ * reads each.
  *
  * @example
  * import { readFileSync } from 'node:fs'
@@ -44,7 +48,8 @@ function isOtlp(value: unknown): boolean {
  * trace.gaps // { reasoningStagnation: 'no model output text was recorded ...' } when content capture was off
  */
 export function fromOtlp(value: unknown, options: NormalizeOptions = {}): NormalizedTrace {
-  return otelRecordsToTrace(otlpRecords(value), options.format ?? 'otlp', options.goal)
+  const format = options.format ?? 'otlp'
+  return pickTrace(otelRecordsToTraces(otlpRecords(value), format, options.goal), options, format)
 }
 
 /** Flattens an OTLP/JSON value into span records, validating as it goes. */
@@ -146,4 +151,5 @@ export const otlpFormat: TraceFormatAdapter = {
     ])
   },
   normalize: (value, options) => fromOtlp(value, { ...options, format: 'otlp' }),
+  readTraces: (value, options) => otelRecordsToTraces(otlpRecords(value), 'otlp', options.goal),
 }

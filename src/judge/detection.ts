@@ -126,7 +126,7 @@ export class SemanticLoopDetection {
   }
 
   private prepare(trace: unknown): Prepared {
-    const normalized = toNormalizedTrace(trace, { format: this.options.format, goal: this.options.goal })
+    const normalized = toNormalizedTrace(trace, { format: this.options.format, goal: this.options.goal, traceId: this.options.traceId })
     const source = deepevalSourceOf(normalized)
     const root: DeepevalSpanDict | null = source !== undefined ? source : (normalized.root as DeepevalSpanDict | null)
     const parts = traceParts(root)

@@ -50,6 +50,8 @@ export interface SemanticLoopOptions {
   goal?: string
   /** Read the trace as this format instead of detecting it. */
   format?: NormalizeOptions['format']
+  /** Which trace to judge, for a body that holds several; see `normalizeTraces`. */
+  traceId?: string
 }
 
 /**
@@ -58,7 +60,8 @@ export interface SemanticLoopOptions {
  * @example
  * const resolved: ResolvedSemanticLoopOptions = resolveSemanticLoopOptions({ lookahead: 3 })
  */
-export type ResolvedSemanticLoopOptions = Required<Omit<SemanticLoopOptions, 'goal' | 'format'>> & Pick<SemanticLoopOptions, 'goal' | 'format'>
+export type ResolvedSemanticLoopOptions = Required<Omit<SemanticLoopOptions, 'goal' | 'format' | 'traceId'>> &
+  Pick<SemanticLoopOptions, 'goal' | 'format' | 'traceId'>
 
 const Probability = z.number().min(0).max(1)
 
@@ -89,6 +92,7 @@ export const SemanticLoopOptionsSchema = z
     throwOnJudgeFailure: z.boolean().optional(),
     goal: z.string().optional(),
     format: z.string().optional(),
+    traceId: z.string().optional(),
   })
   .strict()
 
@@ -120,6 +124,7 @@ export function resolveSemanticLoopOptions(options: SemanticLoopOptions = {}): R
     throwOnJudgeFailure: options.throwOnJudgeFailure ?? false,
     goal: options.goal,
     format: options.format,
+    traceId: options.traceId,
   }
   if (resolved.mildThreshold > resolved.severeThreshold) {
     throw new TypeError(`Invalid semantic loop options: mildThreshold (${resolved.mildThreshold}) is above severeThreshold (${resolved.severeThreshold})`)

@@ -63,7 +63,13 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   const first = cited[0]!.action
   const count = cited.length
 
-  if (stale.every((e) => e.action.resultClass === 'error')) {
+  // One error again and again: every call it cites failed, and with the same error
+  // (whatever the tool): two tools failing in turn with their own errors are a mixed stretch.
+  if (
+    stale.every((e) => e.action.resultClass === 'error') &&
+    cited.every((e) => e.action.resultClass === 'error') &&
+    distinct(cited.map(failureOf)).length === 1
+  ) {
     const tools = distinct(cited.map((e) => e.action.tool))
     const variants = distinctBy(cited, (e) => e.action.key)
     const error = previewValue(stale[0]!.action.output)
@@ -258,4 +264,10 @@ function list(names: readonly string[]): string {
 function quote(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   return JSON.stringify(previewText(text ?? 'null', 80))
+}
+
+/** What an action failed with, whichever tool it was: its error's digest (digits ignored). */
+function failureOf(event: LedgerEvent): string {
+  const key = event.action.errorKey
+  return key === null ? event.action.result : key.slice(key.indexOf('\u0000') + 1)
 }

@@ -4,9 +4,9 @@
 // state.
 
 import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
-import { canonicalDigest, digestEntries, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
+import { canonicalDigest, digestEntries, hasKeyName, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
 import { hashString } from './hash.js'
-import { maskVolatileText } from './mask.js'
+import { maskHandles, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { countWordRuns } from './words.js'
@@ -90,6 +90,13 @@ export interface ActionObservation {
   readonly args: unknown
   /** The result as recorded, for evidence. */
   readonly output: unknown
+  /**
+   * The result's fingerprint with handles (hosts, terminals, job numbers:
+   * tokens mixing letters and digits) replaced by their shape, computed on
+   * first use: the ledger asks only when the very same call answered again
+   * with another result.
+   */
+  readonly handleResult: () => string
 }
 
 /**
@@ -127,7 +134,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
     tool: call.tool,
@@ -135,7 +142,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     target: `${call.tool}\u0000${target}`,
     result,
     resultClass,
-    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(errorText.replace(/[0-9]+/g, '#'))}`,
+    // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
+    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(/[0-9]+/g, '#'))}`,
     identifiers,
     subjectValues,
     empty,
@@ -156,6 +164,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
     args,
     output: call.error !== undefined && call.error !== null ? call.error : call.output,
+    handleResult: digestHandles,
   }
 }
 
@@ -294,26 +303,36 @@ interface Outcome {
   result: string
   resultClass: ResultClass
   errorText: string | null
+  /** The fingerprint again with handles masked too (memoized; see `ActionObservation.handleResult`). */
+  digestHandles: () => string
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
   const mapString = rules.maskVolatileText ? maskVolatileText : undefined
   if (error !== undefined && error !== null && error !== false) {
     const text = errorTextOf(error, mapString)
-    return { result: `E${hashString(text)}`, resultClass: 'error', errorText: text }
+    const result = `E${hashString(text)}`
+    return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
   }
-  if (output === undefined || output === null) return { result: 'unknown', resultClass: 'unknown', errorText: null }
+  if (output === undefined || output === null) return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
-  const result = `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString, parseJsonString: typeof value === 'string' })}`
+  const digest = (map: ((text: string) => string) | undefined): string =>
+    `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
+  const result = digest(mapString)
+  let handles: string | undefined
+  const digestHandles = (): string => {
+    handles ??= mapString === undefined ? result : digest((text) => maskHandles(maskVolatileText(text)))
+    return handles
+  }
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text }
+    return { result, resultClass: 'error', errorText: text, digestHandles }
   }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
 }
 
 /** Words a list of hits needs to name something (`[{title: 'Kafka: adding a broker'}]`). */
@@ -396,11 +415,15 @@ function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string
   // (`zone_id`, `articleId`, `flagKey`), the first in name order.
   for (const key of Object.keys(record).sort()) {
     const normalized = normalizeKeyName(key)
-    if (!IDENTIFIER_KEY.test(key) || rules.volatileArgs.has(normalized)) continue
+    if (!IDENTIFIER_KEY.test(key) || hasKeyName(rules.volatileArgs, key, normalized)) continue
     const write = writeAt(args, record[key], normalized, rules)
     if (write !== null) return write
   }
-  return null
+  // Nothing names a resource (`set_recipe(bay=3, recipe='R-LOW')`): the tool writes its own setting,
+  // and the arguments are the state it sets.
+  const drop = new Set(rules.rationale)
+  const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
+  return Object.keys(record).length === 0 ? null : { resource: `tool\u0000${rules.tool}`, state }
 }
 
 /** The write of `value` under the (normalized) resource key: the resource it names, and the state the other arguments give it. */
@@ -472,6 +495,22 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
+// "No docket entries found", "0 matching records", "Showing entries 0 of 41": nothing found, said after a header line.
+const NOTHING_FOUND =
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b/i
+// Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results").
+const SOMETHING_FOUND =
+  /(?<!\bof\s)\b[1-9]\d*\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
+// A line of a listing: a bullet, a numbered item, a table row.
+const LISTED_LINE = /^\s*(?:[-*•]\s|\d+[.)]\s|\|)/m
+
+/**
+ * A short text (a header or footer around one sentence) that says nothing
+ * was found, and lists nothing and counts nothing found.
+ */
+function saysNothingFound(text: string): boolean {
+  return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !LISTED_LINE.test(text)
+}
 const EMPTY_TEXT_CHARS = 400
 const COUNT_KEYS = new Set([
   'total',
@@ -535,7 +574,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     const text = value.trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
     const words = countWordRuns(text)
-    return words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text) ? 'empty' : 'content'
+    if (words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text)) return 'empty'
+    return saysNothingFound(text) ? 'empty' : 'content'
   }
   if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'content'
   if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
@@ -573,7 +613,10 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         else emptyResults = true
       }
     } else if (typeof child === 'string') {
-      if (/^(?:message|status|result|results|detail|details|info|text|summary|note|error)$/.test(name) && emptyVerdict(child, depth + 1) === 'empty')
+      if (
+        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout)$/.test(name) &&
+        emptyVerdict(child, depth + 1) === 'empty'
+      )
         emptyText = true
     } else if (depth < 1 && isPlainObject(child)) {
       const inner = recordVerdict(child, depth + 1)
@@ -592,9 +635,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "exit code 1", "build rejected". A document that mentions errors ("Errors: red text") does not.
+// "exit code 1", "build rejected", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -617,7 +660,7 @@ const REFUSAL_WORDS =
 const REFUSAL_CHARS = 300
 // A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`.
 const FAILED_STATE =
-  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?)$/i
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions))$/i
 
 // The keys a record states its outcome under.
 const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
@@ -633,12 +676,20 @@ function failureText(text: string): boolean {
 
 // A record reports failure by a top-level text, a false health flag (`ok`, `healthy`, `verified`), or an
 // `error` / `alert` / `warning` record one level down that does.
+/** Characters of a wrapped JSON record read for a failure (bounded). */
+const WRAPPED_CHARS = 20_000
+
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
   let taken = 0
   for (const key of Object.keys(record)) {
     if (taken++ >= 50) break
     const value = record[key]
     if (typeof value === 'string' && failureText(value)) return true
+    // A record wrapped as a JSON string in an envelope (`{ response: '{"accepted": false, …}' }`) is read inside it.
+    if (depth === 0 && typeof value === 'string' && value.length <= WRAPPED_CHARS && value.startsWith('{')) {
+      const inner = parseJsonArguments(value)
+      if (isPlainObject(inner) && recordReportsFailure(inner, 1)) return true
+    }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
@@ -659,13 +710,27 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
   return false
 }
 
-const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content']
+const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content', 'comment', 'decision', 'choice', 'selection', 'note']
+
+/** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
+const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']
+
+function replyField(record: Record<string, unknown>): string | undefined {
+  for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  return undefined
+}
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
 function replyFacts(output: unknown, mask: boolean, person: boolean): string[] | null {
   try {
     let text: unknown = output
-    if (isPlainObject(output)) text = REPLY_FIELDS.map((f) => output[f]).find((v) => typeof v === 'string')
+    if (isPlainObject(output))
+      text =
+        replyField(output) ??
+        REPLY_WRAPPERS.map((w) => output[w])
+          .filter(isPlainObject)
+          .map(replyField)
+          .find((v) => v !== undefined)
     if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
     return factsOf(text, mask, person)
   } catch {

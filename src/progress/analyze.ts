@@ -4,6 +4,7 @@
 // checked for recursion. Pure and synchronous; every stage is linear or
 // bounded (see each module's header).
 
+import { toolCallOf } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction, type ActionObservation } from './action.js'
@@ -201,7 +202,7 @@ class SpanObserver {
 
   observe(span: Span): ActionObservation {
     this.shared = false
-    const call = { tool: span.name, args: span.input, output: span.output, error: span.error }
+    const call = toolCallOf(span)
     if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, this.identities)
     const rules = this.identities.of(call.tool)
     if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.output.read(call.output)) return observeAction(call, this.identities)

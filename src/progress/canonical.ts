@@ -30,6 +30,12 @@ export interface DigestOptions {
   mapTopLevelString?: (text: string) => string
   /** Parse a top-level string that holds a JSON object or array (`true`). */
   parseJsonString?: boolean
+  /**
+   * Parse strings inside the value that hold a JSON object or array too
+   * (results wrapped in an envelope: `{ content: '{"status": …}' }`), so
+   * their keys are read like any other: volatile ones dropped.
+   */
+  parseNestedJson?: boolean
 }
 
 // Key normalization runs for every key of every digested object; a bounded
@@ -76,7 +82,49 @@ export function parseJsonArguments(value: unknown): unknown {
   try {
     return JSON.parse(trimmed) as unknown
   } catch {
-    return value
+    return trimmed.includes("'") ? (pythonLiteral(trimmed) ?? value) : value
+  }
+}
+
+/**
+ * A Python literal as Python tracers record arguments (`str(dict)`:
+ * `{'bay': 3, 'recipe': 'R-LOW', 'dry_run': False}`), read as JSON: quotes
+ * swapped, `True`/`False`/`None` spelled the JSON way. `undefined` when it
+ * is not one. One pass over the text.
+ *
+ * @example
+ * pythonLiteral("{'q': 'x', 'n': None}") // { q: 'x', n: null }
+ */
+export function pythonLiteral(text: string): unknown {
+  let out = ''
+  let quote = ''
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quote !== '') {
+      if (c === '\\' && i + 1 < text.length) {
+        const next = text[++i]!
+        out += next === "'" ? "'" : `\\${next}`
+      } else if (c === quote) {
+        out += '"'
+        quote = ''
+      } else out += c === '"' ? '\\"' : c
+      continue
+    }
+    if (c === "'" || c === '"') {
+      quote = c
+      out += '"'
+    } else if (text.startsWith('True', i) || text.startsWith('None', i)) {
+      out += text.startsWith('True', i) ? 'true' : 'null'
+      i += 3
+    } else if (text.startsWith('False', i)) {
+      out += 'false'
+      i += 4
+    } else out += c
+  }
+  try {
+    return JSON.parse(out) as unknown
+  } catch {
+    return undefined
   }
 }
 
@@ -211,9 +259,10 @@ function digestValue(root: unknown, options: DigestOptions): string {
         // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
         digest = 'n<time>'
       } else {
-        digest = leafDigest(child, options.mapString)
+        const nested = options.parseNestedJson === true && typeof child === 'string' ? parseJsonArguments(child) : child
+        digest = leafDigest(nested, options.mapString)
         if (digest === undefined) {
-          const object = child as object
+          const object = nested as object
           if (active === null || memo === null) {
             memo = new Map()
             active = new Set()
@@ -297,11 +346,29 @@ function isEpochSeconds(value: number): boolean {
   return Number.isInteger(value) && ((value >= 1.5e9 && value < 2.1e9) || (value >= 1.5e12 && value < 2.1e12))
 }
 
+/**
+ * Whether a set of normalized key names holds a key: as written, or, for a
+ * namespaced key (`ai.toolCall.id`, `gen_ai.response.id`), by its last one
+ * or two segments (`toolcallid`, `id`): tracers prefix attribute names with
+ * their namespace.
+ *
+ * @example
+ * hasKeyName(new Set(['toolcallid']), 'ai.toolCall.id', normalizeKeyName('ai.toolCall.id')) // true
+ */
+export function hasKeyName(names: ReadonlySet<string>, key: string, normalized: string): boolean {
+  if (names.has(normalized)) return true
+  const dot = key.lastIndexOf('.')
+  if (dot < 0) return false
+  if (names.has(normalizeKeyName(key.slice(dot + 1)))) return true
+  const before = key.lastIndexOf('.', dot - 1)
+  return before >= 0 && names.has(normalizeKeyName(key.slice(before + 1)))
+}
+
 function isDropped(key: string, depth: number, options: DigestOptions): boolean {
   if (options.dropAnyDepthPattern?.test(key)) return true
   if (options.dropAnyDepth === undefined && (depth !== 0 || options.dropTopLevel === undefined)) return false
   const normalized = normalizeKeyName(key)
-  if (options.dropAnyDepth?.has(normalized)) return true
+  if (options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalized)) return true
   return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalized)
 }
 
@@ -407,7 +474,7 @@ export function digestEntries(record: Record<string, unknown>, options: Pick<Dig
     if (value === undefined) continue
     if (options.dropAnyDepthPattern?.test(key)) continue
     const normalized = normalizeKeyName(key)
-    if (options.dropAnyDepth?.has(normalized) === true) continue
+    if (options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalized)) continue
     entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: entryLabel(key) })
   }
   return entries

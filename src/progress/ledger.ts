@@ -8,6 +8,7 @@
 import type { ActionObservation } from './action.js'
 import { nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
+import { outcomeReadings, type Readings } from './shape.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
 
 /**
@@ -47,6 +48,8 @@ export interface Novelty {
 
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 
+/** Calls whose latest answer is kept to compare the next answer of the same call with (bounds memory). */
+const LAST_ANSWERS = 1024
 // The outcome kinds an action is judged by, most specific first (see `observe`):
 // the same call with the same result, the same target with the same result,
 // the same error (by its fingerprint, or a failing result told again by the
@@ -77,6 +80,10 @@ export class ProgressLedger {
   /** The outcomes of the remembered actions, oldest first (only with a window): kind, three ids, per outcome. */
   private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
+  /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
+  private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number; before?: ActionObservation; beforePosition?: number }>()
+  /** The position of the latest write (a mutating call). */
+  private lastWrite = -1
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
   private readonly outcomes: number[] = new Array(16).fill(0)
   /** Where each of those outcomes sits in its table, or -1 (reused). */
@@ -123,6 +130,22 @@ export class ProgressLedger {
       slots[k >> 2] = slot
       if (slot >= 0 && verdict.novel) verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: table.lastAt(slot) }
     }
+    // The very same call answered again, differing only in handles (which replica, terminal
+    // or job served it): the same answer.
+    if (verdict.novel && !action.mutating && action.resultClass !== 'error') {
+      const last = this.lastAnswers.get(action.key)
+      if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
+        // The same words a third time, nothing written since the first, with readings that went up
+        // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
+        // news; a reading that only moves one way (a progress count, a clock) stays news, and so
+        // does anything after a write (the check of a fix reads the fix's effect).
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      }
+    }
+    if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
+    if (action.mutating) this.lastWrite = position
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
       const answered = this.answers.judge(action, position)
@@ -132,6 +155,13 @@ export class ProgressLedger {
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.rememberAt(slots[k >> 2]!, outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
     if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
+  }
+
+  private rememberAnswer(action: ActionObservation, position: number): void {
+    const last = this.lastAnswers.get(action.key)
+    this.lastAnswers.delete(action.key)
+    this.lastAnswers.set(action.key, { action, position, ...(last !== undefined ? { before: last.action, beforePosition: last.position } : {}) })
+    if (this.lastAnswers.size > LAST_ANSWERS) this.lastAnswers.delete(this.lastAnswers.keys().next().value!)
   }
 
   /** How many outcomes the ledger holds (for tests of the memory bound). */
@@ -157,7 +187,8 @@ export class ProgressLedger {
     if (action.errorKey !== null) n = put(out, n, SAME_ERROR, ids.id(action.errorKey), 0, 0)
     // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
     // the same failure, whatever the arguments: a check of the next revision that fails the same way.
-    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), result, 0)
+    // Handles (which job, host or message it was) are left out: the failure is what the check said.
+    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), ids.id(action.handleResult()), 0)
     if (action.resultClass === 'substantive' && !action.mutating) n = put(out, n, SAME_CONTENT, ids.id(action.tool), ids.id(action.identifiers), result)
     return n
   }
@@ -289,4 +320,30 @@ class AnswerMemory {
     }
     return verdict
   }
+}
+
+/**
+ * Whether three answers of one call say the same words with readings that
+ * jitter: the numbers stand in the same places, and some reading went up then
+ * down (or down then up) while the others did whatever they did.
+ */
+function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
+  const [a, b, c] = [readingsOf(first), readingsOf(second), readingsOf(third)]
+  if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
+    if ((y > x && y > z) || (y < x && y < z)) return true
+  }
+  return false
+}
+
+const readingsCache = new WeakMap<ActionObservation, Readings | null>()
+
+function readingsOf(action: ActionObservation): Readings | null {
+  let readings = readingsCache.get(action)
+  if (readings === undefined) {
+    readings = outcomeReadings(action.output)
+    readingsCache.set(action, readings)
+  }
+  return readings
 }

@@ -9,8 +9,8 @@
 // Every pattern is anchored on a word boundary and has no nested
 // quantifiers, so masking stays linear in the text's length.
 
-// Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`).
-const ISO_DATETIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+// Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`), and ordinal dates (`2025-143T02:11:09Z`).
+const ISO_DATETIME = /\b\d{4}-(?:\d{2}-\d{2}|\d{3})[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
 const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
 // `Apr 15, 2024` and `15 April 2024`.
@@ -55,6 +55,8 @@ const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
 // A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`.
 const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b/gi
+// A random seed a run prints (`--randomly-seed=3074888497`, `Using seed: 42`): chosen anew each run.
+const SEED = /\b(seed)(\s?[=:]\s?|\s)\d+\b/gi
 // A revision counter in text (`model rev 16`, `revision #4`): each write bumps it.
 const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
 // Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
@@ -157,6 +159,7 @@ export function maskVolatileText(text: string): string {
       .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
       .replace(REVISION, '$1 <counter>')
+      .replace(SEED, '$1$2<n>')
       .replace(SERVED_BY, '$1=<host>')
       .replace(ETAG_VALUE, '$1$2<etag>')
       .replace(VENV_HASH, '-<hex>')
@@ -282,3 +285,65 @@ function countOf(text: string, needle: string): number {
   for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++
   return n
 }
+
+// A handle: a token mixing letters and digits (`AIS-RX-CUX-3`, `BB04`, `accela-sync-305157`,
+// `pricefc-c4`), not a version (`1.2.3`, `v2`) nor a stage of the work (`step3`, `phase-2`).
+const HANDLE = /\b(?=[a-z0-9_:.+-]*[a-z])(?=[a-z0-9_:.+-]*\d)[a-z0-9]+(?:[-_:.+][a-z0-9]+)*\b/gi
+const VERSION_LIKE = /^v?\d+(?:\.\d+)+(?:[-+][a-z0-9.]+)?$|^v\d+$/i
+const STAGE_WORD = /^(?:step|stage|phase|part|level|round|batch|page|chunk|wave|tier|pass|attempt|try|iteration|run|day|week|month|q)[-_]?\d+$/i
+
+// Every handle reads as one placeholder, and so do the ids masking already found: which replica
+// or job it was is the one thing a handle says, and that is what is left out.
+function handleShape(token: string): string {
+  return VERSION_LIKE.test(token) || STAGE_WORD.test(token) ? token : '<h>'
+}
+
+/**
+ * Replaces handles — tokens that mix letters and digits: a host, a
+ * terminal, a receiver, a job or receipt number (`AIS-RX-CUX-3`, `BB04`,
+ * `accela-sync-305157`), and ids already masked — by one placeholder, message numbers (`#2874`), hex readings (`0x2FC1798F`) and IP addresses, so two answers that differ only in
+ * which replica, terminal or job served them compare equal. Versions
+ * (`1.2.3`) and stages of the work (`step3`) stay. Applied only when the
+ * very same call answered again (see the progress ledger): across different
+ * calls a different handle is a different thing.
+ *
+ * @example
+ * maskHandles('IN PROGRESS | TERM BB04') === maskHandles('IN PROGRESS | TERM BB02') // true
+ * maskHandles('deployed 1.2.3') === maskHandles('deployed 1.2.4')                     // false
+ */
+export function maskHandles(text: string): string {
+  return HAS_DIGIT.test(text)
+    ? text
+        .replace(HEX_LITERAL, '0x<n>')
+        .replace(IPV4, '<ip>')
+        .replace(HANDLE, handleShape)
+        .replace(SEQUENCE_NUMBER, '#<n>')
+        .replace(RANDOM_CASE, randomCase)
+        .replace(MASKED_ID, '<h>')
+        .replace(PREFIXED_HANDLE, '<h>')
+    : text.replace(RANDOM_CASE, randomCase).replace(MASKED_ID, '<h>').replace(PREFIXED_HANDLE, '<h>')
+}
+
+// A handle behind a prefix (`req_<h>`) is one handle.
+const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>/gi
+
+const MASKED_ID = /<(?:id|hex|uuid)>/g
+
+// CamelCase words (`InvalidRequestError`) have long lowercase runs; a random token a short one.
+function randomCase(token: string): string {
+  return caseSwitches(token) >= 1 ? '<h>' : token
+}
+
+// Letters in random case (`STXgwPHl`, a signature), eight or more.
+const RANDOM_CASE = /(?<![a-z0-9])[a-z]{8,}(?![a-z0-9])/gi
+
+// Any IPv4 address: which server, relay or client took part.
+const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g
+
+const HAS_DIGIT = /\d/
+
+// A hex reading (`0x2FC1798F.271D`, a spacecraft clock, an address), also after its id was masked (`<id>.271D`).
+const HEX_LITERAL = /\b0x[0-9a-f]+(?:\.[0-9a-f]+)?\b|(?<=<(?:id|hex)>)\.[0-9a-f]+\b/gi
+
+// A message or event number (`TERM BB04 #2874`): three digits or more behind `#`.
+const SEQUENCE_NUMBER = /#\d{3,}\b/g

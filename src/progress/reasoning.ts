@@ -313,7 +313,7 @@ function repeatedFinding(
     wastedSteps: pairs.length,
     message:
       measure === 'long-step-repeat'
-        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${Math.round(lowest * 100)}% or more of its word pairs, ${LONG_STEP_WORDS} content words or more) with nothing new observed in between: one repeat of a step this long is a loop.`
+        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${lowest >= 1 ? 'all' : `${Math.floor(lowest * 100)}% or more`} of its word pairs, ${LONG_STEP_WORDS} content words or more) with nothing new observed in between: one repeat of a step this long is a loop.`
         : measure === 'content-word-containment'
           ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
           : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,

@@ -6,7 +6,7 @@
 // resource flip) had anything new to show.
 
 import { hashString } from './hash.js'
-import { maskVolatileText } from './mask.js'
+import { maskHandles, maskVolatileText } from './mask.js'
 
 /** Characters of a result read for its shape: enough to tell two results apart, bounded. */
 const SHAPE_CHARS = 20_000
@@ -25,6 +25,38 @@ export function outcomeShape(output: unknown): string | null {
     const text = typeof output === 'string' ? output : JSON.stringify(output)
     if (text === undefined) return null
     return hashString(maskVolatileText(text.slice(0, SHAPE_CHARS)).replace(/\d+(?:\.\d+)?/g, '#'))
+  } catch {
+    return null
+  }
+}
+
+/** A result's words with its numbers taken out, and the numbers in order. */
+export interface Readings {
+  readonly shape: string
+  readonly numbers: readonly number[]
+}
+
+/** Numbers read from a result at most (a long table is not a reading). */
+const READINGS_LIMIT = 200
+
+/**
+ * A result read as words and readings: volatile parts and handles masked,
+ * each number taken out into `numbers` (at most 200), the rest hashed into
+ * `shape`; `null` when it cannot be read or holds too many numbers.
+ *
+ * @example
+ * outcomeReadings({ state: 'paused', temp: 214.7 }) // { shape: '…', numbers: [214.7] }
+ */
+export function outcomeReadings(output: unknown): Readings | null {
+  try {
+    const text = typeof output === 'string' ? output : JSON.stringify(output)
+    if (text === undefined) return null
+    const numbers: number[] = []
+    const shape = maskHandles(maskVolatileText(text.slice(0, SHAPE_CHARS))).replace(/-?\d+(?:\.\d+)?/g, (n) => {
+      numbers.push(Number(n))
+      return '#'
+    })
+    return numbers.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers }
   } catch {
     return null
   }

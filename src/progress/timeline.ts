@@ -139,11 +139,63 @@ export function collectTimeline(root: Span | null): Timeline {
 export function textOf(output: unknown): string | null {
   if (output === null || output === undefined) return null
   if (typeof output === 'string') return output.trim() === '' ? null : output
-  if (typeof output === 'object' && !Array.isArray(output) && typeof (output as { content?: unknown }).content === 'string') {
-    return textOf((output as { content: string }).content)
+  if (typeof output === 'object' && !Array.isArray(output)) {
+    const message = messageText(output as Record<string, unknown>)
+    if (message !== undefined) return message
   }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
   return rendered === undefined || rendered === '{}' || rendered === '[]' ? null : rendered
+}
+
+/** Keys that make an output a chat message: its text is its content, its tool calls are actions. */
+const MESSAGE_KEYS = ['content', 'tool_calls', 'toolCalls', 'function_call', 'parts', 'messages']
+
+/**
+ * The text of a message-like output (`{ role, content, tool_calls }`, content
+ * parts, Gemini `parts`): the text parts only, `null` when the turn only
+ * called tools (its calls are compared as actions, not as words);
+ * `undefined` when the output is not a message.
+ */
+function messageText(output: Record<string, unknown>): string | null | undefined {
+  if (!MESSAGE_KEYS.some((key) => key in output)) return undefined
+  const text = contentText(output)
+  if (text !== null) return text
+  // A turn that only called tools may still say why, beside the calls (AutoGen's `thought`, `reasoning_content`).
+  for (const key of REASONING_KEYS) {
+    const reasoning = output[key]
+    if (typeof reasoning === 'string' && reasoning.trim() !== '') return reasoning
+  }
+  return text
+}
+
+/** Where a message keeps the model's reasoning beside its content. */
+const REASONING_KEYS = ['thought', 'reasoning_content', 'reasoning']
+
+function contentText(output: Record<string, unknown>): string | null | undefined {
+  // A model output that holds the messages it produced (BeeAI's `{ messages: [...] }`).
+  if (Array.isArray(output.messages) && output.content === undefined) {
+    const texts = output.messages
+      .slice(0, 50)
+      .map((message) => (message !== null && typeof message === 'object' ? messageText(message as Record<string, unknown>) : null))
+    const found = texts.filter((t): t is string => typeof t === 'string')
+    return found.length === 0 ? null : found.join('\n')
+  }
+  // The AI SDK's model output is `{ text, toolCalls }`.
+  const content = output.content ?? output.parts ?? output.text
+  if (typeof content === 'string') return textOf(content)
+  if (Array.isArray(content)) {
+    const texts = content
+      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : ''))
+      .filter((t) => t.trim() !== '')
+    return texts.length === 0 ? null : texts.join('\n')
+  }
+  if (content === null || content === undefined)
+    return 'tool_calls' in output || 'toolCalls' in output || 'function_call' in output || 'role' in output ? null : undefined
+  return undefined
+}
+
+function isTextPart(part: unknown): boolean {
+  return typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string' && (part as { type?: unknown }).type !== 'thinking'
 }
 
 /** Messages looked at from the end of an input list: the latest user message is near the end. */

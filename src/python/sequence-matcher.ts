@@ -71,8 +71,11 @@ export class SequenceMatcherScratch {
   rowStamp: [Int32Array, Int32Array] = [new Int32Array(1024), new Int32Array(1024)]
   stamp = 0
   queue = new Int32Array(256)
+  /** The positions of `a` whose symbol `b2j` keeps, ascending. */
+  rows = new Int32Array(1024)
 
-  ensure(symbols: number, lengthB: number): void {
+  ensure(symbols: number, lengthA: number, lengthB: number): void {
+    if (this.rows.length < lengthA) this.rows = new Int32Array(Math.max(lengthA, this.rows.length * 2))
     if (this.count.length < symbols) {
       const size = Math.max(symbols, this.count.length * 2)
       this.count = new Int32Array(size)
@@ -122,8 +125,8 @@ export function sequenceMatcherRatio(a: Int32Array, b: Int32Array, symbols: numb
 export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, s: SequenceMatcherScratch = sharedScratch): number {
   const la = a.length
   const lb = b.length
-  s.ensure(symbols, lb)
-  const { count, kept, end, positions } = s
+  s.ensure(symbols, la, lb)
+  const { count, kept, end, positions, rows } = s
 
   // __chain_b: b2j maps each symbol to its positions in b; with 200 or more
   // elements, symbols occurring more than len(b) // 100 + 1 times are
@@ -146,6 +149,15 @@ export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, 
     const sym = b[j]!
     if (kept[sym]! > 0) positions[end[sym]!++] = j
   }
+
+  // Only the rows of `a` whose symbol b2j keeps can start or extend a match
+  // in find_longest_match: every other row's j2len is empty. Listing them
+  // once lets each call visit just those rows, which matters when most
+  // symbols are popular (any long text over a small alphabet), where
+  // scanning every row of every sub-range made the divide and conquer
+  // quadratic.
+  let rowCount = 0
+  for (let i = 0; i < la; i++) if (kept[a[i]!]! > 0) rows[rowCount++] = i
 
   const [rowLen0, rowLen1] = s.rowLen
   const [rowStamp0, rowStamp1] = s.rowStamp
@@ -173,7 +185,8 @@ export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, 
 
     // find_longest_match(alo, ahi, blo, bhi). j2len for the previous row
     // lives in (prevLen, prevStamp): an entry is valid only when its stamp is
-    // the previous row's, so rows never need clearing.
+    // the previous row's, so rows never need clearing. Rows are visited in
+    // ascending order as in difflib, so ties break the same way.
     let besti = alo
     let bestj = blo
     let bestsize = 0
@@ -182,33 +195,44 @@ export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, 
     let prevLen = rowLen1
     let prevStampRow = rowStamp1
     let prevStamp = -1
-    for (let i = alo; i < ahi; i++) {
+    let prevRow = -2
+    // The first listed row at or after alo.
+    let r = 0
+    let rhi = rowCount
+    while (r < rhi) {
+      const mid = (r + rhi) >>> 1
+      if (rows[mid]! < alo) r = mid + 1
+      else rhi = mid
+    }
+    for (; r < rowCount; r++) {
+      const i = rows[r]!
+      if (i >= ahi) break
+      // A skipped row in between had an empty j2len.
+      if (i !== prevRow + 1) prevStamp = -1
       const curStamp = ++stamp
       const sym = a[i]!
       const n = kept[sym]!
-      if (n > 0) {
-        const last = end[sym]!
-        // Skip positions before blo (difflib scans and `continue`s past them).
-        let lo = last - n
-        if (blo > 0) {
-          let hi = last
-          while (lo < hi) {
-            const mid = (lo + hi) >>> 1
-            if (positions[mid]! < blo) lo = mid + 1
-            else hi = mid
-          }
+      const last = end[sym]!
+      // Skip positions before blo (difflib scans and `continue`s past them).
+      let lo = last - n
+      if (blo > 0) {
+        let hi = last
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1
+          if (positions[mid]! < blo) lo = mid + 1
+          else hi = mid
         }
-        for (let idx = lo; idx < last; idx++) {
-          const j = positions[idx]!
-          if (j >= bhi) break
-          const k = j > 0 && prevStampRow[j - 1] === prevStamp ? prevLen[j - 1]! + 1 : 1
-          curLen[j] = k
-          curStampRow[j] = curStamp
-          if (k > bestsize) {
-            besti = i - k + 1
-            bestj = j - k + 1
-            bestsize = k
-          }
+      }
+      for (let idx = lo; idx < last; idx++) {
+        const j = positions[idx]!
+        if (j >= bhi) break
+        const k = j > 0 && prevStampRow[j - 1] === prevStamp ? prevLen[j - 1]! + 1 : 1
+        curLen[j] = k
+        curStampRow[j] = curStamp
+        if (k > bestsize) {
+          besti = i - k + 1
+          bestj = j - k + 1
+          bestsize = k
         }
       }
       const swapLen = prevLen
@@ -218,6 +242,7 @@ export function matchingElements(a: Int32Array, b: Int32Array, symbols: number, 
       prevStampRow = curStampRow
       curStampRow = swapStamp
       prevStamp = curStamp
+      prevRow = i
     }
     // Extend the best match over equal neighbours (popular symbols included).
     while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) {

@@ -1,4 +1,4 @@
-import { isNormalizedTrace, normalizeTrace } from '../trace/normalize.js'
+import { isNormalizedTrace, normalizeTrace, normalizeTraces } from '../trace/normalize.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { attachDeepevalSource } from '../trace/source.js'
 import { isPlainRecord } from '../util/records.js'
@@ -47,11 +47,24 @@ export function detectLoops(trace: unknown, options: DetectOptions = {}): LoopRe
  * const trace = toNormalizedTrace(openAiMessages)
  * detectLoops(trace) // scores without reading the messages again
  */
-export function toNormalizedTrace(trace: unknown, options: Pick<DetectOptions, 'format' | 'goal'> = {}): NormalizedTrace {
+export function toNormalizedTrace(trace: unknown, options: Pick<DetectOptions, 'format' | 'goal' | 'traceId'> = {}): NormalizedTrace {
   if (trace === null || trace === undefined) return attachDeepevalSource({ format: 'none', root: null }, null)
   if (isPlainRecord(trace) && Object.keys(trace).length === 0 && options.format === undefined) {
     return attachDeepevalSource({ format: 'deepeval', root: null }, trace)
   }
-  if (options.format === undefined && isNormalizedTrace(trace)) return trace
-  return normalizeTrace(trace, { format: options.format, goal: options.goal })
+  if (options.format === undefined && options.traceId === undefined && isNormalizedTrace(trace)) return trace
+  return normalizeTrace(trace, { format: options.format, goal: options.goal, traceId: options.traceId })
+}
+
+/**
+ * {@link toNormalizedTrace} for every trace a value holds: one per trace id
+ * for bodies that hold several runs (see `normalizeTraces`), otherwise one.
+ *
+ * @example
+ * toNormalizedTraces(otlpBodyOfThreeRuns).length // 3
+ */
+export function toNormalizedTraces(trace: unknown, options: Pick<DetectOptions, 'format' | 'goal' | 'traceId'> = {}): NormalizedTrace[] {
+  const single = trace === null || trace === undefined || options.traceId !== undefined || (isPlainRecord(trace) && Object.keys(trace).length === 0)
+  if (single || (options.format === undefined && isNormalizedTrace(trace))) return [toNormalizedTrace(trace, options)]
+  return normalizeTraces(trace, { format: options.format, goal: options.goal })
 }

@@ -31,6 +31,8 @@ export interface DetectOptions
   format?: NormalizeOptions['format']
   /** The agent's task, for formats that do not record it. */
   goal?: string
+  /** Which trace to score, for a body that holds several (an OTLP export of several runs); see `normalizeTraces`. */
+  traceId?: string
   /** Options of the `progress` detector: per-tool identities, volatile fields, windows. */
   progress?: ProgressOptions
 }
@@ -61,6 +63,7 @@ export const DetectOptionsSchema = z.strictObject({
   }).shape,
   format: z.string().optional(),
   goal: z.string().optional(),
+  traceId: z.string().optional(),
   progress: ProgressOptionsSchema.optional(),
 })
 

@@ -14,7 +14,7 @@ import { formatPath, type TracePath } from './path.js'
  * }
  */
 export class TraceValidationError extends Error {
-  override readonly name = 'TraceValidationError'
+  override readonly name: string = 'TraceValidationError'
   /** Where the problem is, as printed in the message (`root.children[3]`). */
   readonly path: string
   /** The same location as keys and indices. */
@@ -28,5 +28,33 @@ export class TraceValidationError extends Error {
     this.path = where
     this.pathSegments = [...path]
     this.problem = problem
+  }
+}
+
+/**
+ * Thrown when a body holds several traces (an OTLP export of three runs, a
+ * span batch) and one was asked for: loopcheck scores one run at a time, and
+ * merging runs would read three runs of one workflow as one run that repeats
+ * itself. The message names the count and the ids; read each trace with
+ * `normalizeTraces`, or pick one with `{ traceId }`. The CLI scores each
+ * trace of a file on its own line.
+ *
+ * @example
+ * try { detectLoops(otlpBody) } catch (e) {
+ *   if (e instanceof MultipleTracesError) for (const id of e.traceIds) detectLoops(otlpBody, { traceId: id })
+ * }
+ */
+export class MultipleTracesError extends TraceValidationError {
+  override readonly name = 'MultipleTracesError'
+  /** The ids of the traces the body holds, in the order they first appear. */
+  readonly traceIds: readonly string[]
+
+  constructor(format: string, traceIds: readonly string[]) {
+    const shown = traceIds.slice(0, 5).join(', ') + (traceIds.length > 5 ? `, … (${traceIds.length - 5} more)` : '')
+    super(
+      [],
+      `this ${format} body holds ${traceIds.length} traces (${shown}); loopcheck scores one run at a time: read each with normalizeTraces(value), or pick one with { traceId: '${traceIds[0]}' }`,
+    )
+    this.traceIds = [...traceIds]
   }
 }

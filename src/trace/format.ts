@@ -12,6 +12,11 @@ export interface NormalizeOptions {
    * text is empty (message-log formats). Default `true`.
    */
   reasoningFallback?: boolean
+  /**
+   * Read only this trace of a body that holds several (an OTLP export, a
+   * span batch); see `normalizeTraces` to read each of them.
+   */
+  traceId?: string
 }
 
 /**
@@ -52,4 +57,11 @@ export interface TraceFormatAdapter {
   mismatch(value: unknown): FormatMismatch | null
   /** Reads the value; throws `TraceValidationError` naming the path of bad input. */
   normalize(value: unknown, options: NormalizeOptions): NormalizedTrace
+  /**
+   * Reads every trace the value holds, in the order they first appear, each
+   * with its `traceId`; only formats whose bodies can hold several runs
+   * (OTLP, OpenTelemetry span arrays, Agents SDK batches) have it. Always at
+   * least one trace: an empty body is one trace with no root.
+   */
+  readTraces?(value: unknown, options: NormalizeOptions): NormalizedTrace[]
 }

@@ -3,13 +3,19 @@ import { aiSdkMessagesFormat } from '../formats/ai-sdk-messages.js'
 import { anthropicFormat } from '../formats/anthropic.js'
 import { benchmarkRowFormat } from '../formats/benchmark-row.js'
 import { deepevalFormat } from '../formats/deepeval-adapter.js'
+import { langfuseFormat } from '../formats/langfuse.js'
 import { langSmithFormat } from '../formats/langsmith.js'
+import { miniSweAgentFormat } from '../formats/mini-swe-agent.js'
 import { openAIAgentsFormat } from '../formats/openai-agents.js'
 import { genericChatFormat, openAIChatFormat } from '../formats/openai-chat.js'
 import { openAIResponsesFormat } from '../formats/openai-responses.js'
+import { openHandsFormat } from '../formats/openhands.js'
 import { otelReadableSpansFormat } from '../formats/otel-readable-spans.js'
 import { otlpFormat } from '../formats/otlp.js'
+import { phoenixFormat } from '../formats/phoenix.js'
 import { praisonAiFormat } from '../formats/praisonai.js'
+import { pickTrace } from '../formats/shared/traces.js'
+import { sweAgentFormat } from '../formats/swe-agent.js'
 import { isPlainRecord } from '../util/records.js'
 import { TraceValidationError } from './errors.js'
 import type { FormatMismatch, NormalizeOptions, TraceFormatAdapter } from './format.js'
@@ -20,22 +26,29 @@ import type { NormalizedTrace } from './span.js'
  * Every format `normalizeTrace` can read, in the order detection tries them
  * (the order of the formats spec, `shared/formats/README.md`). Earlier
  * entries win when a value could be read several ways, so formats with an
- * unmistakable marker (`resourceSpans`, `span_data`, `run_type`) come before
- * the looser message-log shapes, and plain `{ role, content }` chat is last.
+ * unmistakable marker (`resourceSpans`, `span_data`, `run_type`, a coding
+ * agent's trajectory envelope) come before the looser message-log shapes
+ * (mini-swe-agent's `messages` would read as Chat Completions), and plain
+ * `{ role, content }` chat is last.
  *
  * @example
  * TRACE_FORMATS.map((adapter) => adapter.format)
- * // ['otlp', 'otel-readable-spans', 'openai-agents', 'langsmith', 'deepeval', ...]
+ * // ['otlp', 'otel-readable-spans', 'phoenix', 'openai-agents', 'langsmith', 'langfuse', 'deepeval', ...]
  * TRACE_FORMATS.find((adapter) => adapter.detect(value))?.format // the format normalizeTrace would pick
  */
 export const TRACE_FORMATS: readonly TraceFormatAdapter[] = [
   otlpFormat,
   otelReadableSpansFormat,
+  phoenixFormat,
   openAIAgentsFormat,
   langSmithFormat,
+  langfuseFormat,
   deepevalFormat,
   benchmarkRowFormat,
   praisonAiFormat,
+  sweAgentFormat,
+  miniSweAgentFormat,
+  openHandsFormat,
   aiSdkFormat,
   openAIResponsesFormat,
   anthropicFormat,
@@ -107,17 +120,46 @@ export function isNormalizedTrace(value: unknown): value is NormalizedTrace {
  * trace.root?.children[0]  // { type: 'tool', name: 'search', ... }
  */
 export function normalizeTrace(value: unknown, options: NormalizeOptions = {}): NormalizedTrace {
-  if (options.format !== undefined) {
-    const adapter = TRACE_FORMATS.find((candidate) => candidate.format === options.format)
-    if (adapter === undefined) {
-      const known = TRACE_FORMATS.map((candidate) => candidate.format).join(', ')
-      throw new TypeError(`Unknown trace format "${options.format}". Known formats: ${known}.`)
-    }
-    return adapter.normalize(value, options)
+  if (isNormalizedTrace(value) && options.format === undefined) return options.traceId === undefined ? value : pickTrace([value], options, value.format)
+  const adapter = options.format !== undefined ? formatNamed(options.format) : TRACE_FORMATS.find((candidate) => candidate.detect(value))
+  if (adapter === undefined) throw new UnrecognizedTraceError(value, TRACE_FORMATS)
+  const trace = adapter.normalize(value, options)
+  // A trace id names one run; a format without ids has no run of that name.
+  return options.traceId === undefined ? trace : pickTrace([trace], options, adapter.format)
+}
+
+/**
+ * Reads every trace a value holds: one per trace id for bodies that can hold
+ * several runs (an OTLP export, an OpenTelemetry span array, an Agents SDK
+ * batch), in the order they first appear, each with its `traceId`; any other
+ * trace as a list of one. `options.traceId` keeps only that trace. Use it
+ * where {@link normalizeTrace} throws `MultipleTracesError`.
+ *
+ * @example
+ * import { detectLoops, normalizeTraces } from 'loopcheck'
+ *
+ * for (const trace of normalizeTraces(otlpBody)) {
+ *   const report = detectLoops(trace)
+ *   if (report.loopDetected) console.log(trace.traceId, report.reason)
+ * }
+ */
+export function normalizeTraces(value: unknown, options: NormalizeOptions = {}): NormalizedTrace[] {
+  const adapter =
+    options.format !== undefined
+      ? formatNamed(options.format)
+      : isNormalizedTrace(value)
+        ? undefined
+        : TRACE_FORMATS.find((candidate) => candidate.detect(value))
+  if (adapter?.readTraces === undefined) return [normalizeTrace(value, options)]
+  const traces = adapter.readTraces(value, options)
+  return options.traceId === undefined ? traces : [pickTrace(traces, options, adapter.format)]
+}
+
+function formatNamed(format: string): TraceFormatAdapter {
+  const adapter = TRACE_FORMATS.find((candidate) => candidate.format === format)
+  if (adapter === undefined) {
+    const known = TRACE_FORMATS.map((candidate) => candidate.format).join(', ')
+    throw new TypeError(`Unknown trace format "${format}". Known formats: ${known}.`)
   }
-  if (isNormalizedTrace(value)) return value
-  for (const adapter of TRACE_FORMATS) {
-    if (adapter.detect(value)) return adapter.normalize(value, options)
-  }
-  throw new UnrecognizedTraceError(value, TRACE_FORMATS)
+  return adapter
 }

@@ -91,6 +91,8 @@ export interface NormalizedTrace {
   goal?: string
   /** The format the trace was read from, for example `deepeval` or `benchmark-row`. */
   format: string
+  /** The source's trace id, for formats that record one (OTLP, OpenTelemetry spans, Agents SDK exports). */
+  traceId?: string
   /**
    * Per-signal notes about what the source could not provide, for example
    * `reasoning: 'no model text was captured'`. Detectors report such a signal

@@ -52,6 +52,20 @@ describe('reading input', () => {
     expect(files).toEqual(['nested/a.jsonl', 'nested/deeper/b.json'])
   })
 
+  it('reads SWE-agent .traj files in a folder as one trace each', async () => {
+    mkdirSync(path.join(dir, 'runs', 'issue-1'), { recursive: true })
+    const step = (thought: string) => ({ thought, action: 'python check.py', observation: 'ImportError: cannot import name slugify' })
+    const traj = {
+      trajectory: [step('Run it.'), step('Run it again.'), step('Once more.'), step('And again.')],
+      history: [],
+      info: { exit_status: 'submitted' },
+    }
+    writeFileSync(path.join(dir, 'runs', 'issue-1', 'issue-1.traj'), JSON.stringify(traj))
+    const run = await runCli(['runs', '--format', 'json'], { cwd: dir })
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stdout).traces.map((t: { file: string; verdict: string }) => [t.file, t.verdict])).toEqual([['runs/issue-1/issue-1.traj', 'fail']])
+  })
+
   it('an argument that names nothing is an input error, reported in place; the rest still runs', async () => {
     const run = await runCli(['missing.json', 'nothing/*.jsonl', 'traces/healthy-weather.anthropic.json', '--format', 'json'], { cwd: dir })
     expect(run.code).toBe(2)

@@ -30,22 +30,22 @@ describe('verdict', () => {
 
   it('the research trace (score 0.8, one repeated call) fails by loops and passes by score', () => {
     const text = exampleText('looping-research.anthropic.json')
-    expect(scoreText({ seq: 0, file: 'a.json', line: null, text }, CONFIG)).toMatchObject({ verdict: 'fail', score: 0.8, loopDetected: true })
+    expect(scoreText({ seq: 0, file: 'a.json', line: null, text }, CONFIG)[0]!).toMatchObject({ verdict: 'fail', score: 0.8, loopDetected: true })
     expect(
-      scoreText({ seq: 0, file: 'a.json', line: null, text }, { ...CONFIG, verdictBy: 'score', detect: { detector: 'deepeval', threshold: 0.5 } }).verdict,
+      scoreText({ seq: 0, file: 'a.json', line: null, text }, { ...CONFIG, verdictBy: 'score', detect: { detector: 'deepeval', threshold: 0.5 } })[0]!.verdict,
     ).toBe('pass')
   })
 })
 
 describe('scoreText', () => {
   it('reports bad JSON and unreadable traces as errors naming the problem, never throwing', () => {
-    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '{"root": ' }, CONFIG)).toMatchObject({
+    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '{"root": ' }, CONFIG)[0]!).toMatchObject({
       verdict: 'error',
       error: expect.stringMatching(/^invalid JSON: /),
     })
-    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '{"type":"agent","name":"a","children":null}' }, CONFIG).error).toMatch(/children/)
-    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '42' }, CONFIG).error).toMatch(/^not a trace loopcheck can read/)
-    expect(scoreText({ seq: 0, file: 'x', line: null, text: '', readError: 'no such file or folder' }, CONFIG)).toMatchObject({
+    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '{"type":"agent","name":"a","children":null}' }, CONFIG)[0]!.error).toMatch(/children/)
+    expect(scoreText({ seq: 0, file: 'a.jsonl', line: 2, text: '42' }, CONFIG)[0]!.error).toMatch(/^not a trace loopcheck can read/)
+    expect(scoreText({ seq: 0, file: 'x', line: null, text: '', readError: 'no such file or folder' }, CONFIG)[0]!).toMatchObject({
       verdict: 'error',
       error: 'no such file or folder',
     })

@@ -65,7 +65,7 @@ describe('scoring settings', () => {
 })
 
 describe('BaselineTracker', () => {
-  const result = (line: number, row = 0) => scoreText({ seq: line, file: 'runs.jsonl', line, text: exampleRow(row) }, CONFIG)
+  const result = (line: number, row = 0) => scoreText({ seq: line, file: 'runs.jsonl', line, text: exampleRow(row) }, CONFIG)[0]!
 
   it('without a baseline: keys only, no comparison, the verdict gates', () => {
     const tracker = new BaselineTracker(null, { tolerance: 0, update: false })

@@ -29,11 +29,16 @@ describe('format detection', () => {
     expect(TRACE_FORMATS.map((adapter) => adapter.format)).toEqual([
       'otlp',
       'otel-readable-spans',
+      'phoenix',
       'openai-agents',
       'langsmith',
+      'langfuse',
       'deepeval',
       'benchmark-row',
       'praisonai',
+      'swe-agent',
+      'mini-swe-agent',
+      'openhands',
       'ai-sdk',
       'openai-responses',
       'anthropic',
@@ -54,6 +59,41 @@ describe('format detection', () => {
     expect(normalizeTrace(anthropic).format).toBe('anthropic')
     const responses = [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'hi', annotations: [] }] }]
     expect(normalizeTrace(responses).format).toBe('openai-responses')
+  })
+
+  it('tells the coding-agent trajectories apart, and claims none of the other formats’ examples', () => {
+    const samples: Record<string, unknown> = {
+      'swe-agent': { trajectory: [{ thought: 'List files.', action: 'ls', observation: 'a.py' }], history: [], info: { exit_status: 'submitted' } },
+      'mini-swe-agent': {
+        info: { exit_status: 'Submitted' },
+        messages: [
+          { role: 'user', content: 'Fix it.' },
+          { role: 'assistant', content: 'Look.', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'bash', arguments: '{"command":"ls"}' } }] },
+          { role: 'tool', tool_call_id: 'c1', content: '<returncode>0</returncode>\n<output>\na.py\n</output>' },
+        ],
+        trajectory_format: 'mini-swe-agent-1.1',
+      },
+      // A trajectory export: its events have an action or an observation, never both as SWE-agent steps do.
+      openhands: {
+        trajectory: [
+          { id: 0, source: 'user', action: 'message', args: { content: 'Fix it.' } },
+          { id: 1, source: 'agent', action: 'run', args: { command: 'ls', thought: 'Look.' } },
+          { id: 2, source: 'agent', cause: 1, observation: 'run', content: 'a.py', extras: {} },
+        ],
+      },
+    }
+    const coding = TRACE_FORMATS.filter((adapter) => adapter.format in samples)
+    for (const [format, sample] of Object.entries(samples)) {
+      expect([format, normalizeTrace(sample).format]).toEqual([format, format])
+      expect(coding.filter((adapter) => adapter.detect(sample)).map((adapter) => adapter.format)).toEqual([format])
+    }
+    // mini-swe-agent's tool-calling messages are Chat Completions messages: its envelope is tried first.
+    expect(TRACE_FORMATS.find((adapter) => adapter.format === 'openai-chat')!.detect(samples['mini-swe-agent'])).toBe(true)
+    const examples = readdirSync(SHARED_FORMATS).filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+    for (const name of examples) {
+      const example = readSharedFormat(name)
+      expect([name, coding.filter((adapter) => adapter.detect(example)).map((adapter) => adapter.format)]).toEqual([name, []])
+    }
   })
 
   it('reads a plain chat without tools as "chat"', () => {

@@ -4,7 +4,8 @@
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
-import { maskVolatileText } from '../../src/progress/mask.js'
+import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
+import { textOf } from '../../src/progress/timeline.js'
 import { failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -577,5 +578,205 @@ describe('rules from the eighth blind set', () => {
     const trace = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []))
     const longer = root(tool('read_file', false, []), tool('search', {}, null), tool('search', null, null), tool('read_file', {}, []), tool('search', {}, null))
     expect(progress(longer).score).toBeLessThanOrEqual(progress(trace).score)
+  })
+})
+
+describe('rules from the ninth blind set', () => {
+  it("a model turn that only called tools has no text to compare; its message's reasoning beside the calls does", () => {
+    const call = (id: string) => ({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id, type: 'function', function: { name: 'job_status', arguments: '{"job":"J-7"}' } }],
+    })
+    const turn = (id: string): Dict => ({ type: 'llm', name: 'chat', input: '', output: call(id), children: [] })
+    const status = (state: string) => tool('job_status', { job: 'J-7' }, { state })
+    // The calls differ only in their ids; the job moves on: healthy.
+    expect(loops(root(turn('call_a1'), status('queued'), turn('call_b2'), status('running 40%'), turn('call_c3'), status('done')))).toBe(false)
+    // The text of a model output: its content's text parts, else the reasoning kept beside the calls.
+    expect(textOf(call('call_a1'))).toBe(null)
+    expect(textOf({ content: [{ id: 'c', name: 'get_shipment' }], thought: 'Checking the hold reason.' })).toBe('Checking the hold reason.') // AutoGen
+    expect(textOf({ text: 'Looking it up.', toolCalls: [{ toolName: 'search' }] })).toBe('Looking it up.') // AI SDK
+    expect(textOf({ messages: [{ role: 'assistant', content: [{ type: 'text', text: 'Thought: next page.' }] }], finish_reason: 'stop' })).toBe(
+      'Thought: next page.',
+    ) // BeeAI
+    expect(
+      textOf({
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'tool_use', id: 't' },
+          { type: 'text', text: 'b' },
+        ],
+      }),
+    ).toBe('a\nb')
+    expect(textOf({ answer: 42 })).toBe('{"answer":42}')
+  })
+
+  it('a tool call recorded as tracer attributes is the named tool with its arguments, whatever its call id', () => {
+    const call = (id: string, page: number, data: unknown[]) =>
+      tool(
+        'ai.toolCall',
+        { 'ai.toolCall.name': 'listInvoices', 'ai.toolCall.id': id, 'ai.toolCall.args': JSON.stringify({ status: 'open', page }) },
+        { data, page },
+      )
+    const report = progress(root(call('call_1', 1, [{ id: 1 }]), call('call_2', 2, []), call('call_3', 3, []), call('call_4', 4, []), call('call_5', 5, [])))
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings[0]).toMatchObject({ tool: 'listInvoices' })
+  })
+
+  it('the very same call answering again with only its handles changed (replica, terminal, job number) is the same answer', () => {
+    const poll = (terminal: string, job: string) => tool('vessel_status', { call: 'VC-88' }, { state: 'AT_ANCHOR', receiver: terminal, sync: { job } })
+    expect(
+      loops(
+        root(poll('AIS-RX-WHV-1', 'sync-30515'), poll('AIS-RX-CUX-3', 'sync-15383'), poll('AIS-RX-BHV-4', 'sync-45385'), poll('AIS-RX-WHV-2', 'sync-60021')),
+      ),
+    ).toBe(true)
+    // A state that moves is news, however the handles change; so is a version or a stage.
+    const moving = (state: string, terminal: string) => tool('vessel_status', { call: 'VC-88' }, { state, receiver: terminal })
+    expect(loops(root(moving('AT_ANCHOR', 'RX-1'), moving('APPROACHING', 'RX-3'), moving('BERTHED', 'RX-4'), moving('WORKING', 'RX-2')))).toBe(false)
+    const deploy = (version: string) => tool('deploy_status', { app: 'web' }, `live version ${version}`)
+    expect(loops(root(deploy('1.4.2'), deploy('1.4.3'), deploy('1.4.4'), deploy('1.4.5')))).toBe(false)
+    const stage = (step: string) => tool('pipeline_status', { run: 'R-9' }, `running ${step}`)
+    expect(loops(root(stage('step1'), stage('step2'), stage('step3'), stage('step4')))).toBe(false)
+  })
+
+  it('results wrapped in an envelope are read inside it: a JSON string under content, an id beside it', () => {
+    const read = (receipt: string) =>
+      tool('get_permit', { id: 'BLD-1' }, { content: JSON.stringify({ status: 'INCOMPLETE', missing: ['site plan'], receipt }), call_id: receipt })
+    expect(loops(root(read('RC-1'), read('RC-2'), read('RC-3'), read('RC-4')))).toBe(true)
+    expect(isEmptyResult({ tool_use_id: 'toolu_01ab', content: 'No files found' })).toBe(true)
+  })
+
+  it('nothing found after a header line, or beside counts of what was searched, is empty; a total of what there is is not a find', () => {
+    expect(isEmptyResult('Case 3:24-cv-01187 | page 5 | retrieved 05/05/2025\nNo docket entries found for page 5.\nShowing entries 0 of 41.')).toBe(true)
+    expect(isEmptyResult('scrollY=5220 (clamped)\nNo new results loaded.\nShowing 1-24 of 24 results')).toBe(true)
+    expect(isEmptyResult('0 matches\n0 matched lines\n1843 files searched\n0.73 seconds')).toBe(true)
+    expect(isEmptyResult('Loaded 10 more results\nShowing 1-20 of 24 results')).toBe(false)
+    expect(isEmptyResult('Found 3 matching files:\n- a.ts\n- b.ts\nNo more pages.')).toBe(false)
+  })
+
+  it('a write that names no resource sets its tool: back and forth between two settings is a flip', () => {
+    const set = (recipe: string) =>
+      tool('set_recipe', "{'bay': 3, 'recipe': '" + recipe + "'}", `applied ${recipe} to bay 3 | ec=${recipe === 'R-LOW' ? '1.92' : '2.91'}`)
+    expect(loops(root(set('R-LOW'), set('R-HIGH'), set('R-LOW'), set('R-HIGH'), set('R-LOW'), set('R-HIGH')))).toBe(true)
+    // The same tool over distinct items is batch work.
+    const bay = (n: number) => tool('set_recipe', { bay: n, recipe: 'R-LOW' }, `applied R-LOW to bay ${n}`)
+    expect(loops(root(bay(1), bay(2), bay(3), bay(4), bay(5), bay(6)))).toBe(false)
+  })
+
+  it('a check that reports a violation or a no-go fails; the same one after each change is a loop', () => {
+    const edit = (n: number) => tool('edit_plan', { plan_id: 'P-1', set: { duration_s: n } }, { ok: true, version: n })
+    const check = (run: string) =>
+      tool('check_plan', { plan_id: 'P-1' }, `run ${run}\nrules: 214 passed: 213 violated: 1\nVIOLATION PWR-004 battery depth 41%\nstatus: NO-GO`)
+    expect(
+      loops(root(edit(90), check('0196f925-b243'), edit(60), check('0196f925-d38e'), edit(45), check('0196f925-f45c'), edit(30), check('0196f926-19d8'))),
+    ).toBe(true)
+  })
+})
+
+describe('rules from the tenth blind set', () => {
+  it("a person's answer inside a wrapper or under a comment is read as the answer: asked again in new words, the same answer is a loop", () => {
+    const ask = (message: string, text: string) =>
+      tool('Ask Hiring Manager', { message }, { data: { text }, respondedAt: `2024-09-26T17:05:${message.length}Z` })
+    const trace = root(
+      ask('Who should be on the panel?', 'Priya and Mark, plus me.'),
+      ask('Which interviewers do you want?', 'Priya and Mark, plus me.'),
+      ask('To confirm the panel: who attends?', 'Like I said: Priya and Mark, plus me.'),
+      ask('Could you list the panel members?', 'Priya and Mark, plus me.'),
+    )
+    expect(loops(trace)).toBe(true)
+    const approve = (request: string) =>
+      tool(
+        'request_owner_approval',
+        { site: 'MG-1', request },
+        { status: 'approved', comment: 'Approved. Go live at $0.48/kWh.', ticket: `T-${request.length}x` },
+      )
+    expect(
+      loops(root(approve('Approve activation?'), approve('May we go live?'), approve('Do you authorize the launch?'), approve('Can we switch it on?'))),
+    ).toBe(true)
+  })
+
+  it('a check that reports the same failure after each change is the same failure, whatever message id, signature or relay it names', () => {
+    const edit = (value: string) => tool('dns_update_record', { name: '_dmarc', value }, { ok: true })
+    const seed = (sig: string, ip: string, id: string) =>
+      tool(
+        'send_seed_test',
+        { to: 'seed@example.org' },
+        `dkim=pass header.b=${sig}; spf=pass (designates ${ip}) smtp.mailfrom=bounces+${id}@mail.net; dmarc=fail header.from=example.org`,
+      )
+    expect(
+      loops(
+        root(
+          seed('nNp5idnx', '198.224.23.64', '5174640'),
+          edit('v=DMARC1; p=none'),
+          seed('1WUeDZIW', '198.139.138.155', '9976639'),
+          edit('v=DMARC1; p=none; aspf=r'),
+          seed('STXgwPHl', '198.105.171.84', '0907099'),
+          edit('v=DMARC1; p=none; adkim=r'),
+          seed('7pknsavX', '198.51.100.7', '6976013'),
+        ),
+      ),
+    ).toBe(true)
+    // Different failures as the fixes land are news.
+    const check = (failing: string) => tool('send_seed_test', { to: 'seed@example.org' }, `${failing}=fail header.from=example.org`)
+    expect(
+      loops(root(check('spf'), edit('a'), check('dkim'), edit('b'), check('dmarc'), edit('c'), tool('send_seed_test', { to: 'seed@example.org' }, 'all pass'))),
+    ).toBe(false)
+  })
+
+  it('the same words a third time with readings that jitter, nothing written in between, is noise; readings that only move one way are news', () => {
+    const printer = (temp: number, clock: number) =>
+      tool('get_printer_status', { printer: 'P-3' }, { state: 'paused', reason: 'filament runout', extruder_temp: temp, eventtime: clock })
+    expect(loops(root(printer(214.7, 1000.5), printer(215.2, 1073.1), printer(214.6, 1116.9), printer(215.4, 1180.2), printer(214.9, 1243.6)))).toBe(true)
+    const progressPoll = (done: number, clock: number) => tool('get_job', { job: 'J-1' }, { state: 'running', done_pct: done, eventtime: clock })
+    expect(
+      loops(
+        root(
+          progressPoll(10, 1000),
+          progressPoll(35, 1060),
+          progressPoll(60, 1120),
+          progressPoll(85, 1180),
+          tool('get_job', { job: 'J-1' }, { state: 'done' }),
+        ),
+      ),
+    ).toBe(false)
+    // After a write, the check reads the write's effect: a difference that swings while the fixes land is news.
+    const recon = (unmatched: number, difference: number) => tool('run_reconciliation', { account: 'GL-1' }, { unmatched, difference })
+    const post = (memo: string) => tool('gl_post_journal', { memo }, { status: 'posted' })
+    expect(loops(root(recon(14, 15065.5), post('fees'), recon(5, -3120), post('void duplicate'), recon(1, 0.03), post('rounding'), recon(0, 0)))).toBe(false)
+  })
+
+  it('an error names its charge and request by handles: the same error again; its exception type is not a handle', () => {
+    const refund = (request: string) =>
+      failing(
+        'refund_charge',
+        { charge: 'ch_3PxjYF2SEcXJDfXDngqGP2Le' },
+        `InvalidRequestError: Request req_${request}: Charge ch_3PxjYF2SEcXJDfXDngqGP2Le has been disputed`,
+      )
+    const note = () => tool('add_ticket_note', { ticket_id: 58213, body: 'Refund rejected by the processor; retrying now.' }, { ok: true })
+    expect(loops(root(refund('BC5JOY2OjwQGYN'), note(), refund('XQI3GTgbnlbqkH'), note(), refund('oZAEdjHo12NRIF'), note(), refund('GgGQztwRRqshfE')))).toBe(
+      true,
+    )
+    expect(maskHandles('ValueError: bad input')).toBe('ValueError: bad input')
+    expect(maskHandles('TypeError: bad input')).not.toBe(maskHandles('ValueError: bad input'))
+  })
+
+  it('a random seed a run prints is volatile', () => {
+    expect(maskVolatileText('rootdir: /app, plugins: randomly --randomly-seed=3074888497')).toBe(
+      maskVolatileText('rootdir: /app, plugins: randomly --randomly-seed=1376590684'),
+    )
+  })
+
+  it('a failure reported inside a JSON string envelope is a failure: the same rejection after each rebuild is a loop', () => {
+    const build = (eol: string) => tool('build_file', { eol }, { response: JSON.stringify({ path: '/exports/file.txt', options: { eol } }) })
+    const check = (ref: string) =>
+      tool(
+        'prevalidate',
+        { file: '/exports/file.txt' },
+        { response: JSON.stringify({ accepted: false, batch_ref: ref, errors: [{ record: 1, message: 'length 11 exceeds maximum 2' }] }) },
+      )
+    expect(loops(root(build('LF'), check('PV93571'), build('CRLF'), check('PV49768'), build('CR'), check('PV58142'), build('LF2'), check('PV97130')))).toBe(
+      true,
+    )
   })
 })

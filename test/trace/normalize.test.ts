@@ -106,12 +106,15 @@ describe('depth: no recursion anywhere', () => {
 })
 
 describe('a forced format that does not fit', () => {
-  it('throws for a deepeval TraceApi body forced as a deepeval span dict, instead of scoring an empty tree as healthy', () => {
+  it('throws for an object forced as deepeval that is neither a span dict nor a TraceApi body, instead of scoring an empty tree as healthy', () => {
+    // A TraceApi body is read from its span lists (test/formats/deepeval-trace-api.test.ts).
     const body = { uuid: 't1', baseSpans: [], agentSpans: [{ uuid: 'a', name: 'agent' }], toolSpans: [{ uuid: 'b', parentUuid: 'a', name: 'search' }] }
-    expect(() => normalizeTrace(body, { format: 'deepeval' })).toThrow(
-      /expected a deepeval span dict \(type, name, input, output, children\), got an object with "uuid", "baseSpans"/,
+    expect(normalizeTrace(body, { format: 'deepeval' }).root).toMatchObject({ name: 'agent', children: [{ type: 'tool', name: 'search' }] })
+    const neither = { uuid: 't1', spanList: [{ uuid: 'a', name: 'agent' }] }
+    expect(() => normalizeTrace(neither, { format: 'deepeval' })).toThrow(
+      /expected a deepeval span dict \(type, name, input, output, children\) or a TraceApi body \(baseSpans, .*\), got an object with "uuid", "spanList"/,
     )
-    expect(() => detectLoops(body, { format: 'deepeval' })).toThrow(TraceValidationError)
+    expect(() => detectLoops(neither, { format: 'deepeval' })).toThrow(TraceValidationError)
     // deepeval's own leniency stays: a span dict with fields missing, and the empty dict, still read.
     expect(normalizeTrace({ name: 'agent' }, { format: 'deepeval' }).root).not.toBeNull()
   })

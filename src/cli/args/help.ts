@@ -9,7 +9,7 @@ export function helpText(detectors: readonly string[], defaultDetector: string):
 
 Usage
   loopcheck                       score the example traces that ship with loopcheck, and explain them
-  loopcheck [paths or globs...]   score your traces: .json files hold one trace, .jsonl one per line
+  loopcheck [paths or globs...]   score your traces: .json (and .traj) files hold one trace, .jsonl one per line
   loopcheck bench ...             the benchmark (see loopcheck bench --help)
 
 Configuration

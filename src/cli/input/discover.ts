@@ -28,7 +28,8 @@ export interface Discovery {
   problems: DiscoveryProblem[]
 }
 
-const TRACE_EXTENSIONS = ['json', 'jsonl', 'ndjson']
+// `.traj`: SWE-agent writes each run's trajectory as one JSON object under this extension.
+const TRACE_EXTENSIONS = ['json', 'jsonl', 'ndjson', 'traj']
 const IGNORED = ['**/node_modules/**', '**/.git/**']
 
 /**
@@ -57,8 +58,8 @@ export function displayPath(path: string, base: string): string {
 
 /**
  * Expands the command's path arguments: a file is taken as it is, a folder
- * means every `.json`, `.jsonl` and `.ndjson` file under it, anything else
- * is a glob. Each argument's matches are sorted; arguments keep their order;
+ * means every `.json`, `.jsonl`, `.ndjson` and `.traj` (SWE-agent) file under
+ * it, anything else is a glob. Each argument's matches are sorted; arguments keep their order;
  * a file named twice is read once; the `exclude` files (the baseline, the
  * reports being written) are skipped. Arguments that match nothing are
  * reported, not thrown, so the rest still runs.
@@ -104,7 +105,7 @@ export async function discoverFiles(
       continue
     }
     if (matches.length === 0) {
-      problems.push({ argument, message: info?.isDirectory() === true ? 'the folder holds no .json or .jsonl files' : 'the pattern matches no files' })
+      problems.push({ argument, message: info?.isDirectory() === true ? 'the folder holds no .json, .jsonl or .traj files' : 'the pattern matches no files' })
       continue
     }
     // Code-unit order, not locale order: the same on every machine.

@@ -86,7 +86,7 @@ export function judgeScorer(config: ScoreConfig, backend: JudgeBackend, concurre
   return {
     threads: 0,
     score(items) {
-      return Promise.all(
+      const scored = Promise.all(
         items.map(async (item) => {
           await slot()
           try {
@@ -99,6 +99,7 @@ export function judgeScorer(config: ScoreConfig, backend: JudgeBackend, concurre
           }
         }),
       )
+      return scored.then((results) => results.flat())
     },
     utilization: () => [],
     close: async () => {},

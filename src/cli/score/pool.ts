@@ -20,7 +20,7 @@ export interface Scorer {
 
 /** Scores a batch on the main thread, after yielding to the event loop so output and the progress bar keep moving. */
 function scoreHere(items: TraceInput[], config: ScoreConfig): Promise<TraceResult[]> {
-  return new Promise((resolve) => setImmediate(() => resolve(items.map((item) => scoreText(item, config)))))
+  return new Promise((resolve) => setImmediate(() => resolve(items.flatMap((item) => scoreText(item, config)))))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { detectLoops, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
-import { toNormalizedTrace } from '../../report/detect.js'
+import { toNormalizedTraces } from '../../report/detect.js'
 import { formatPath } from '../../trace/path.js'
 import { safeJson } from '../output/sanitize.js'
 import { summarizeFinding } from './explain.js'
@@ -72,24 +72,21 @@ function resultOf(base: TraceResult, trace: NormalizedTrace, report: LoopReport,
 }
 
 /**
- * Scores one trace given as JSON text: parse, read the trace's id, detect,
- * decide the verdict. Never throws: unreadable JSON and traces no format
- * recognises come back as an `error` result whose message names the path
- * of the problem. Pure apart from the detector's own work, so the worker
- * threads and the in-process path give identical results.
+ * Scores the trace(s) given as JSON text: parse, read the trace's id,
+ * detect, decide the verdict. One result per trace: a body that holds
+ * several runs (an OTLP export with several trace ids) gives one result
+ * each, named `file#<traceId>`. Never throws: unreadable JSON and traces no
+ * format recognises come back as an `error` result whose message names the
+ * path of the problem. Pure apart from the detector's own work, so the
+ * worker threads and the in-process path give identical results.
  *
  * @example
- * scoreText({ seq: 0, file: 'a.jsonl', line: 3, text: '{"trace_id":"t1", ...}' }, config).verdict // 'fail'
+ * scoreText({ seq: 0, file: 'a.jsonl', line: 3, text: '{"trace_id":"t1", ...}' }, config)[0].verdict // 'fail'
  */
-export function scoreText(input: TraceInput, config: ScoreConfig): TraceResult {
+export function scoreText(input: TraceInput, config: ScoreConfig): TraceResult[] {
   const parsed = parseInput(input)
-  if (!parsed.ok) return parsed.result
-  try {
-    const trace = toNormalizedTrace(parsed.value, config.detect)
-    return resultOf(parsed.base, trace, detectLoops(trace, config.detect), config)
-  } catch (error) {
-    return { ...parsed.base, error: describeError(error) }
-  }
+  if (!parsed.ok) return [parsed.result]
+  return eachTrace(parsed, config, (base, trace) => resultOf(base, trace, detectLoops(trace, config.detect), config))
 }
 
 /**
@@ -104,17 +101,47 @@ export async function scoreTextAsync(
   input: TraceInput,
   config: ScoreConfig,
   detect: (trace: NormalizedTrace) => Promise<LoopReport & { judgeError?: string | null }>,
-): Promise<TraceResult> {
+): Promise<TraceResult[]> {
   const parsed = parseInput(input)
-  if (!parsed.ok) return parsed.result
+  if (!parsed.ok) return [parsed.result]
+  return Promise.all(
+    eachTrace(parsed, config, async (base, trace) => {
+      try {
+        const report = await detect(trace)
+        if (typeof report.judgeError === 'string') return { ...base, format: trace.format, error: shorten(`the judge failed: ${report.judgeError}`) }
+        return resultOf(base, trace, report, config)
+      } catch (error) {
+        return { ...base, error: describeError(error) }
+      }
+    }),
+  )
+}
+
+/**
+ * Reads every trace of a parsed input and scores each with `score`; an error
+ * reading the input, or scoring one trace, is that result's error.
+ */
+function eachTrace<R>(
+  parsed: Extract<Parsed, { ok: true }>,
+  config: ScoreConfig,
+  score: (base: TraceResult, trace: NormalizedTrace) => R,
+): Array<R | TraceResult> {
+  let traces: NormalizedTrace[]
   try {
-    const trace = toNormalizedTrace(parsed.value, config.detect)
-    const report = await detect(trace)
-    if (typeof report.judgeError === 'string') return { ...parsed.base, format: trace.format, error: shorten(`the judge failed: ${report.judgeError}`) }
-    return resultOf(parsed.base, trace, report, config)
+    traces = toNormalizedTraces(parsed.value, config.detect)
   } catch (error) {
-    return { ...parsed.base, error: describeError(error) }
+    return [{ ...parsed.base, error: describeError(error) }]
   }
+  return traces.map((trace) => {
+    // Each run of a multi-trace body is its own line, named by its trace id.
+    const base =
+      traces.length > 1 && trace.traceId !== undefined ? { ...parsed.base, file: `${parsed.base.file}#${trace.traceId}`, id: trace.traceId } : parsed.base
+    try {
+      return score(base, trace)
+    } catch (error) {
+      return { ...base, error: describeError(error) }
+    }
+  })
 }
 
 /** A scoring error as one line: the path and the problem, never the value. */

@@ -13,6 +13,6 @@ const port = parentPort
 if (port === null) throw new Error('the loopcheck scoring worker must run in a worker thread')
 
 port.on('message', (request: BatchRequest) => {
-  const response: BatchResponse = { batch: request.batch, results: request.items.map((item) => scoreText(item, config)) }
+  const response: BatchResponse = { batch: request.batch, results: request.items.flatMap((item) => scoreText(item, config)) }
   port.postMessage(response)
 })

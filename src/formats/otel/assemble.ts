@@ -11,6 +11,7 @@ import type { DialectSpan, OtelSpanRecord, RecordedToolCall } from './record.js'
 import { isTraceloopLlmSpan, traceloopSpan } from './traceloop.js'
 import { statusError } from './status.js'
 import { readTokenUsage } from '../../trace/usage.js'
+import { groupByTrace } from '../shared/traces.js'
 
 /** The attribute dialect a span was read with. */
 export type OtelDialect = 'openinference' | 'genai' | 'ai-sdk' | 'traceloop' | 'generic'
@@ -51,23 +52,30 @@ function readSpan(record: OtelSpanRecord): DialectSpan {
 }
 
 /**
- * Builds a normalized trace from OpenTelemetry spans (from OTLP/JSON or
- * in-memory `ReadableSpan`s): each span through its dialect, then into a tree
- * by parent span id with siblings in start order. Several top-level spans of
- * one trace get a synthetic `base` root; several traces get one more above
- * them. When a trace has no tool spans at all but its model spans recorded
- * tool calls, tool spans are synthesized after each model span (marked
- * `metadata.synthesized`), linked to results recorded in later prompts.
- * Tool spans whose result was not recorded take it from those prompts too.
+ * Builds one normalized trace per trace id from OpenTelemetry spans (from
+ * OTLP/JSON or in-memory `ReadableSpan`s), in the order the ids first appear:
+ * each span through its dialect, then into a tree by parent span id with
+ * siblings in start order. Several top-level spans of one trace get a
+ * synthetic `base` root. When a trace has no tool spans at all but its
+ * model spans recorded tool calls, tool spans are synthesized after each
+ * model span (marked `metadata.synthesized`), linked to results recorded in
+ * later prompts. Tool spans whose result was not recorded take it from those
+ * prompts too. No spans at all give one trace with no root.
  *
  * Gaps: no model text anywhere (content capture off), no model spans at
  * all, tool spans without arguments, or spans whose parent is not in the
  * export (the call tree is incomplete).
  *
  * @example
- * otelRecordsToTrace(otlpRecords(body), 'otlp', undefined).root?.type // 'agent' for an ai.generateText span
+ * otelRecordsToTraces(otlpRecords(body), 'otlp', undefined).map((trace) => trace.traceId) // ['4bf92f…', '5c1d…']
  */
-export function otelRecordsToTrace(records: readonly OtelSpanRecord[], format: string, goal: string | undefined): NormalizedTrace {
+export function otelRecordsToTraces(records: readonly OtelSpanRecord[], format: string, goal: string | undefined): NormalizedTrace[] {
+  const groups = groupByTrace(records, (record) => record.traceId)
+  if (groups.size === 0) return [assembleTrace([], format, goal)]
+  return [...groups.entries()].map(([traceId, group]) => ({ ...assembleTrace(group, format, goal), traceId }))
+}
+
+function assembleTrace(records: readonly OtelSpanRecord[], format: string, goal: string | undefined): NormalizedTrace {
   const drafts = new Map<Span, DialectSpan>()
   const linked: LinkedSpan[] = records.map((record) => {
     const draft = readSpan(record)
@@ -77,34 +85,18 @@ export function otelRecordsToTrace(records: readonly OtelSpanRecord[], format: s
     if (usage !== undefined && draft.span.usage === undefined) draft.span.usage = usage
     drafts.set(draft.span, draft)
     return {
-      id: `${record.traceId}/${record.spanId}`,
-      parentId: record.parentSpanId === undefined ? null : `${record.traceId}/${record.parentSpanId}`,
+      id: record.spanId,
+      parentId: record.parentSpanId ?? null,
       start: record.start,
       span: draft.span,
       path: record.path,
     }
   })
-  const traceOf = new Map<Span, string>(records.map((record, i) => [linked[i]!.span, record.traceId]))
   const { roots, missingParents } = buildTreeFromParents(linked, 'spanId')
-
-  const byTrace = new Map<string, Span[]>()
-  for (const root of roots) {
-    const traceId = traceOf.get(root)!
-    const list = byTrace.get(traceId)
-    if (list === undefined) byTrace.set(traceId, [root])
-    else list.push(root)
-  }
-  const traceRoots = [...byTrace.entries()].map(([traceId, spans]) => {
-    if (spans.length === 1) return spans[0]!
-    const root = makeSpan('base', 'trace', null, null, { metadata: { traceId, synthetic: true } })
-    root.children.push(...spans)
-    return root
-  })
-  let root: Span | null = null
-  if (traceRoots.length === 1) root = traceRoots[0]!
-  else if (traceRoots.length > 1) {
-    root = makeSpan('base', 'traces', null, null, { metadata: { synthetic: true } })
-    root.children.push(...traceRoots)
+  let root: Span | null = roots[0] ?? null
+  if (roots.length > 1) {
+    root = makeSpan('base', 'trace', null, null, { metadata: { traceId: records[0]!.traceId, synthetic: true } })
+    root.children.push(...roots)
   }
   if (root !== null) linkRecordedTools(root, drafts)
 

@@ -37,7 +37,7 @@ export function checked(
   text: string,
   where: { file: string; line?: number | null; baseline?: BaselineEntry | null; tolerance?: number; config?: ScoreConfig },
 ): CheckedTrace {
-  const result = scoreText({ seq: seq++, file: where.file, line: where.line ?? null, text }, where.config ?? CONFIG)
+  const result = scoreText({ seq: seq++, file: where.file, line: where.line ?? null, text }, where.config ?? CONFIG)[0]!
   const baselineInUse = where.baseline !== undefined
   const comparison =
     baselineInUse && result.verdict !== 'error'

@@ -19,7 +19,7 @@ export interface CorpusApi {
    */
   expect: ExpectStatic
   /** The `loopcheck` and `loopcheck/judge` entries: the sources under Vitest, dist/ under Jest. */
-  lib: Pick<typeof Loopcheck, 'detectLoops' | 'DEFAULT_DETECTOR' | 'LoopEvaluator'> & Pick<typeof LoopcheckJudge, 'MockBackend'>
+  lib: Pick<typeof Loopcheck, 'detectLoops' | 'normalizeTraces' | 'DEFAULT_DETECTOR' | 'LoopEvaluator'> & Pick<typeof LoopcheckJudge, 'MockBackend'>
 }
 
 // Messages are compared with colours off: the runner may colour them (a

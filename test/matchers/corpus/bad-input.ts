@@ -14,11 +14,16 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
         accepted: a LoopReport from detectLoops() or judgeDetectLoops(), or an agent trace in one of these formats:
           - otlp: OTLP/JSON trace export ({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, or an array of spans with traceId, spanId and attributes: [{ key, value }])
           - otel-readable-spans: OpenTelemetry JS ReadableSpan array (InMemorySpanExporter.getFinishedSpans(): spanContext(), parentSpanContext or parentSpanId, attributes object)
+          - phoenix: Arize Phoenix spans ({ data: [...] } or an array of spans with context.trace_id, context.span_id, parent_id, span_kind and OpenInference attributes)
           - openai-agents: OpenAI Agents SDK trace export ({ data: [...] } or an array of items with object 'trace' | 'trace.span' and span_data)
-          - langsmith: LangSmith run tree or run list (run_type, inputs, child_runs or parent_run_id / dotted_order)
-          - deepeval: deepeval trace dict ({ type, name, input, output, children }, as @observe records it)
+          - langsmith: LangSmith run tree, run list or batch-ingest body (run_type, inputs, child_runs or parent_run_id / dotted_order; { post, patch })
+          - langfuse: Langfuse trace export ({ trace, observations } or an observation array; observations with id, type 'SPAN' | 'GENERATION' | 'TOOL'..., startTime, parentObservationId)
+          - deepeval: deepeval trace dict ({ type, name, input, output, children }, as @observe records it) or TraceApi body ({ baseSpans, agentSpans, llmSpans, retrieverSpans, toolSpans } linked by uuid / parentUuid)
           - benchmark-row: benchmark row ({ goal, root, trace_id?, family?, loop?, stagnation? })
           - praisonai: PraisonAI evaluation-loop result ({ score_history, threshold }) or guard events ({ loop_type | is_loop | stuck }): recognised to point to LoopEvaluator / toHaveHealthyLoop
+          - swe-agent: SWE-agent .traj ({ trajectory: [{ thought, action, observation }], history, info })
+          - mini-swe-agent: mini-swe-agent .traj.json ({ info, messages, trajectory_format: 'mini-swe-agent-1…' })
+          - openhands: OpenHands events ([{ id, source, action, args } | { cause, observation, content, extras }], or { trajectory: [...] })
           - ai-sdk: Vercel AI SDK generateText / streamText result or step array ({ steps: [{ content: [...] }] }, v4 { stepType, toolCalls, toolResults })
           - openai-responses: OpenAI Responses API items (function_call / function_call_output with call_id, reasoning, output_text) or Response objects (object: 'response')
           - anthropic: Anthropic Messages (content blocks tool_use / tool_result / thinking) or a Message response (type: 'message', stop_reason)
@@ -30,6 +35,38 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
       expect(() => expect(undefined).not.toHaveNoAgentLoops()).toThrow('received: undefined')
       expect(() => expect(null).toNotStagnate()).toThrow('received: null')
       expect(() => expect({ score: 1, breakdown: {}, findings: [] }).toHaveNoAgentLoops()).toThrow('shaped like a LoopReport')
+    })
+
+    it('asks which run to check when a body holds several traces, and checks the one named', () => {
+      const span = (traceId: string, spanId: string, parentSpanId: string | undefined, name: string, attributes: Array<[string, string]>) => ({
+        traceId,
+        spanId,
+        ...(parentSpanId !== undefined ? { parentSpanId } : {}),
+        name,
+        startTimeUnixNano: '1748779200000000000',
+        attributes: attributes.map(([key, value]) => ({ key, value: { stringValue: value } })),
+      })
+      const runOf = (traceId: string, p: string) => [
+        span(traceId, `${p}01`, undefined, 'invoke_agent a', [['gen_ai.operation.name', 'invoke_agent']]),
+        span(traceId, `${p}02`, `${p}01`, 'execute_tool f', [
+          ['gen_ai.operation.name', 'execute_tool'],
+          ['gen_ai.tool.name', 'f'],
+          ['gen_ai.tool.call.arguments', '{"q":1}'],
+          ['gen_ai.tool.call.result', 'ok'],
+        ]),
+      ]
+      const twoRuns = { resourceSpans: [{ scopeSpans: [{ spans: [...runOf('aaaa', 'a'), ...runOf('bbbb', 'b')] }] }] }
+      expect(failureOf(() => expect(twoRuns).toHaveNoAgentLoops())).toMatchInlineSnapshot(`
+        "expect(trace).toHaveNoAgentLoops()
+
+        Matcher error: received value holds 2 traces; a matcher checks one run at a time.
+
+        trace ids: 'aaaa', 'bbbb'
+        check one: expect(body).toHaveNoAgentLoops({ traceId: 'aaaa' })
+        check each: for (const trace of normalizeTraces(body)) expect(trace).toHaveNoAgentLoops()"
+      `)
+      expect(twoRuns).toHaveNoAgentLoops({ traceId: 'bbbb' })
+      for (const trace of lib.normalizeTraces(twoRuns)) expect(trace).toHaveNoAgentLoops()
     })
 
     it('points at the promise a test forgot to await', () => {
@@ -93,7 +130,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.repetitionTreshold is not an option of toHaveNoAgentLoops. Did you mean repetitionThreshold?
 
-        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens, judge"
+        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens, judge"
       `)
       expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean similarityThreshold?')
       expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean maxWastedIterations?')
@@ -116,7 +153,7 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         Matcher error: options.lookahead only applies with a judge ({ judge: backend }).
 
-        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, progress, maxWastedTokens"
+        options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens"
       `)
       expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow('is not an option of toNotStagnate')
       expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow('options.judge must be a judge backend')
