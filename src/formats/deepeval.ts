@@ -4,7 +4,7 @@ import type { Span } from '../trace/span.js'
 import { KNOWN_SPAN_TYPES } from '../trace/span.js'
 import { pyStr } from '../python/serialize.js'
 import { isPlainRecord } from '../util/records.js'
-import { readTokenUsage } from '../trace/usage.js'
+import { readTokenUsage, TOKEN_USAGE_KEYS, usageInherited } from '../trace/usage.js'
 
 /**
  * One node of a deepeval `_trace_dict`, as `TraceManager.create_nested_spans_dict`
@@ -163,6 +163,8 @@ const IDENTITY_CHUNKS = 16
  * // '{"q": "x"}' (tool inputs stay as recorded; detectors parse JSON strings themselves)
  */
 export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
+  // Whether Object.prototype carries a usage field (asked once: then every plain node is read for usage).
+  const inherited = usageInherited()
   const convert = (node: DeepevalSpanDict): Span => {
     const span: Span = {
       type: Object.hasOwn(node, 'type') ? (typeof node.type === 'string' ? node.type : pyStr(node.type)) : 'unknown',
@@ -183,7 +185,7 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     if (Object.keys(metadata).length > 0) span.metadata = metadata
     // deepeval's llm spans count tokens in `input_token_count` /
     // `output_token_count`; hand-written spans may carry a `usage` object.
-    const usage = readTokenUsage(node.usage) ?? readTokenUsage(node)
+    const usage = readTokenUsage(node.usage) ?? (mayRecordUsage(node, inherited) ? readTokenUsage(node) : undefined)
     if (usage !== undefined) span.usage = usage
     return span
   }
@@ -199,6 +201,19 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     }
   }
   return root
+}
+
+/**
+ * Whether reading a node's usage fields can find any: it has a usage field of
+ * its own (enumerable or not), or can inherit one (`inherited`: from
+ * Object.prototype; any other prototype is always read). Reading the forty
+ * usage names of every node cost more than the rest of the conversion.
+ */
+function mayRecordUsage(node: object, inherited: boolean): boolean {
+  const proto = Object.getPrototypeOf(node) as unknown
+  if (proto !== null && (inherited || proto !== Object.prototype)) return true
+  for (const key of Object.getOwnPropertyNames(node)) if (TOKEN_USAGE_KEYS.has(key)) return true
+  return false
 }
 
 /**

@@ -91,6 +91,22 @@ describe('every format reads the usage its example records', () => {
     expect(detectLoops(trace, { detector: 'progress' }).totalTokens).toBe(llmTotals.reduce((a, b) => a + b, 0))
   })
 
+  it("reads a deepeval node's usage whether its field is enumerable, inherited or on a null-prototype node", () => {
+    const hidden = { type: 'llm', name: 'gpt', output: 'x', children: [] }
+    Object.defineProperty(hidden, 'input_token_count', { value: 7, enumerable: false })
+    const bare = Object.assign(Object.create(null), { type: 'llm', name: 'gpt', output: 'y', output_token_count: 5, children: [] })
+    const root = { type: 'agent', name: 'a', children: [hidden, bare, { type: 'llm', name: 'gpt', output: 'z', children: [] }] }
+    const usages = () => normalizeTrace(root, { format: 'deepeval' }).root!.children.map((span) => span.usage?.totalTokens)
+    expect(usages()).toEqual([7, 5, undefined])
+    const proto = Object.prototype as Record<string, unknown>
+    proto.total_tokens = 3
+    try {
+      expect(usages()).toEqual([3, 5, 3])
+    } finally {
+      delete proto.total_tokens
+    }
+  })
+
   it('counts a run total recorded beside its model calls once (AI SDK telemetry)', () => {
     const trace = normalizeTrace(readSharedFormat('otlp-vercel-ai-telemetry.json'))
     expect(trace.root?.usage?.totalTokens).toBe(561)
