@@ -81,7 +81,7 @@ export class ProgressLedger {
   private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
   /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
-  private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number; before?: ActionObservation; beforePosition?: number }>()
+  private readonly lastAnswers = new LastAnswers()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
@@ -158,10 +158,7 @@ export class ProgressLedger {
   }
 
   private rememberAnswer(action: ActionObservation, position: number): void {
-    const last = this.lastAnswers.get(action.key)
-    this.lastAnswers.delete(action.key)
-    this.lastAnswers.set(action.key, { action, position, ...(last !== undefined ? { before: last.action, beforePosition: last.position } : {}) })
-    if (this.lastAnswers.size > LAST_ANSWERS) this.lastAnswers.delete(this.lastAnswers.keys().next().value!)
+    this.lastAnswers.set(action, position)
   }
 
   /** How many outcomes the ledger holds (for tests of the memory bound). */
@@ -202,6 +199,74 @@ export class ProgressLedger {
       for (let k = 0; k < old.outcomes.length; k += 4) {
         this.seen[old.outcomes[k]!]!.forget(old.outcomes[k + 1]!, old.outcomes[k + 2]!, old.outcomes[k + 3]!)
         for (let j = 1; j < 4; j++) if (old.outcomes[k + j] !== 0) this.strings.release(old.outcomes[k + j]!)
+      }
+    }
+  }
+}
+
+/** The latest answer of one call, and the one before it (see {@link LastAnswers}). */
+interface LastAnswer {
+  readonly key: string
+  action: ActionObservation
+  position: number
+  before: ActionObservation | undefined
+  beforePosition: number | undefined
+  /** How many times this entry was updated: tells its latest place in the queue from earlier ones. */
+  stamp: number
+}
+
+/**
+ * The latest answer of each call (by key) for the LAST_ANSWERS calls
+ * answered most recently: when a new call passes the limit, the call whose
+ * latest answer is the oldest is forgotten (with its answer before). A map
+ * of mutable entries and a queue of updates in order; the queue's front is
+ * skipped past updates that a later one replaced, so each update is passed
+ * once (a map deleted from the front and read from its first key would walk
+ * over every deleted entry each time).
+ */
+class LastAnswers {
+  private readonly byKey = new Map<string, LastAnswer>()
+  private queue: LastAnswer[] = []
+  private stamps: number[] = []
+  private head = 0
+
+  get(key: string): LastAnswer | undefined {
+    return this.byKey.get(key)
+  }
+
+  /** Records `action` as its call's latest answer, the previous latest as the one before it. */
+  set(action: ActionObservation, position: number): void {
+    let entry = this.byKey.get(action.key)
+    if (entry === undefined) {
+      entry = { key: action.key, action, position, before: undefined, beforePosition: undefined, stamp: 0 }
+      this.byKey.set(action.key, entry)
+    } else {
+      entry.before = entry.action
+      entry.beforePosition = entry.position
+      entry.action = action
+      entry.position = position
+      entry.stamp++
+    }
+    this.queue.push(entry)
+    this.stamps.push(entry.stamp)
+    if (this.byKey.size > LAST_ANSWERS) this.evictOldest()
+    if (this.head > 1024 && 2 * this.head > this.queue.length) {
+      this.queue = this.queue.slice(this.head)
+      this.stamps = this.stamps.slice(this.head)
+      this.head = 0
+    }
+  }
+
+  private evictOldest(): void {
+    for (;;) {
+      const entry = this.queue[this.head]!
+      const stamp = this.stamps[this.head]!
+      this.queue[this.head] = undefined as unknown as LastAnswer
+      this.head++
+      // An entry's latest update, still held: the oldest latest answer.
+      if (entry.stamp === stamp && this.byKey.get(entry.key) === entry) {
+        this.byKey.delete(entry.key)
+        return
       }
     }
   }
