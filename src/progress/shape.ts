@@ -52,12 +52,42 @@ export function outcomeReadings(output: unknown): Readings | null {
     const text = typeof output === 'string' ? output : JSON.stringify(output)
     if (text === undefined) return null
     const numbers: number[] = []
-    const shape = maskHandles(maskVolatileText(text.slice(0, SHAPE_CHARS))).replace(/-?\d+(?:\.\d+)?/g, (n) => {
-      numbers.push(Number(n))
-      return '#'
-    })
+    const shape = takeNumbers(maskHandles(maskVolatileText(text.slice(0, SHAPE_CHARS))), numbers)
     return numbers.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers }
   } catch {
     return null
   }
+}
+
+/**
+ * `text.replace(/-?\d+(?:\.\d+)?/g, '#')`, each number replaced pushed to
+ * `numbers` (as `Number` reads it), in one scan without a callback per match.
+ */
+function takeNumbers(text: string, numbers: number[]): string {
+  let out = ''
+  let kept = 0
+  let i = 0
+  const length = text.length
+  while (i < length) {
+    const c = text.charCodeAt(i)
+    const start = i
+    if (c === 45 /* - */ ? !isDigit(text.charCodeAt(i + 1)) : !isDigit(c)) {
+      i++
+      continue
+    }
+    i++
+    while (i < length && isDigit(text.charCodeAt(i))) i++
+    if (text.charCodeAt(i) === 46 /* . */ && isDigit(text.charCodeAt(i + 1))) {
+      i += 2
+      while (i < length && isDigit(text.charCodeAt(i))) i++
+    }
+    numbers.push(Number(text.slice(start, i)))
+    out += `${text.slice(kept, start)}#`
+    kept = i
+  }
+  return kept === 0 ? text : out + text.slice(kept)
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57
 }
