@@ -11,6 +11,7 @@ import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { countWordRuns } from './words.js'
 import { memoizeByContent } from './memo.js'
+import { outcomeReadings, type Readings } from './shape.js'
 
 /**
  * What a result says about progress:
@@ -97,6 +98,8 @@ export interface ActionObservation {
    * with another result.
    */
   readonly handleResult: () => string
+  /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
+  readonly readings: () => Readings | null
 }
 
 /**
@@ -136,6 +139,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
+  const output = call.error !== undefined && call.error !== null ? call.error : call.output
+  let readings: Readings | null | undefined
   return {
     tool: call.tool,
     key: `${call.tool}\u0000${key}`,
@@ -163,8 +168,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     exempt: rules.exempt,
     write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
     args,
-    output: call.error !== undefined && call.error !== null ? call.error : call.output,
+    output,
     handleResult: digestHandles,
+    readings: () => (readings === undefined ? (readings = outcomeReadings(output)) : readings),
   }
 }
 

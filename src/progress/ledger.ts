@@ -8,7 +8,6 @@
 import type { ActionObservation } from './action.js'
 import { nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
-import { outcomeReadings, type Readings } from './shape.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
 
 /**
@@ -393,22 +392,11 @@ class AnswerMemory {
  * down (or down then up) while the others did whatever they did.
  */
 function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
-  const [a, b, c] = [readingsOf(first), readingsOf(second), readingsOf(third)]
+  const [a, b, c] = [first.readings(), second.readings(), third.readings()]
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
   for (let i = 0; i < a.numbers.length; i++) {
     const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
     if ((y > x && y > z) || (y < x && y < z)) return true
   }
   return false
-}
-
-const readingsCache = new WeakMap<ActionObservation, Readings | null>()
-
-function readingsOf(action: ActionObservation): Readings | null {
-  let readings = readingsCache.get(action)
-  if (readings === undefined) {
-    readings = outcomeReadings(action.output)
-    readingsCache.set(action, readings)
-  }
-  return readings
 }
