@@ -19,7 +19,10 @@ export interface DeepevalSpanDict {
   [key: string]: unknown
 }
 
-const SPAN_KEYS = ['type', 'name', 'input', 'output', 'children'] as const
+/** The span fields (`type`, `name`, `input`, `output`, `children`); every other key is metadata. */
+function isSpanKey(key: string): boolean {
+  return key === 'type' || key === 'name' || key === 'input' || key === 'output' || key === 'children'
+}
 const KNOWN_TYPES: ReadonlySet<string> = new Set(KNOWN_SPAN_TYPES)
 
 /**
@@ -173,16 +176,17 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
       output: Object.hasOwn(node, 'output') ? llmOutputText(node.output) : null,
       children: [],
     }
-    const metadata: Record<string, unknown> = {}
+    // Made only for a node with a field beyond the span's (most nodes have none).
+    let metadata: Record<string, unknown> | null = null
     for (const key of Object.keys(node)) {
-      if ((SPAN_KEYS as readonly string[]).includes(key)) continue
+      if (isSpanKey(key)) continue
       if (key === 'error') span.error = node.error
-      else metadata[key] = node[key]
+      else (metadata ??= {})[key] = node[key]
     }
     if (isPlainRecord(node.output) && typeof node.output.content === 'string' && node.output !== span.output) {
-      metadata.llm_output = node.output
+      ;(metadata ??= {}).llm_output = node.output
     }
-    if (Object.keys(metadata).length > 0) span.metadata = metadata
+    if (metadata !== null && Object.keys(metadata).length > 0) span.metadata = metadata
     // deepeval's llm spans count tokens in `input_token_count` /
     // `output_token_count`; hand-written spans may carry a `usage` object.
     const usage = readTokenUsage(node.usage) ?? (mayRecordUsage(node, inherited) ? readTokenUsage(node) : undefined)
@@ -190,14 +194,18 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     return span
   }
   const root = convert(dict)
-  const stack: Array<[DeepevalSpanDict, Span]> = [[dict, root]]
-  while (stack.length > 0) {
-    const [node, span] = stack.pop()!
+  // Nodes still to convert the children of, and their spans (two stacks: no pair allocated per node).
+  const nodes: DeepevalSpanDict[] = [dict]
+  const spans: Span[] = [root]
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    const span = spans.pop()!
     const children = Array.isArray(node.children) ? node.children : []
     for (const child of children) {
       const childSpan = convert(child)
       span.children.push(childSpan)
-      stack.push([child, childSpan])
+      nodes.push(child)
+      spans.push(childSpan)
     }
   }
   return root
