@@ -143,8 +143,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   let readings: Readings | null | undefined
   return {
     tool: call.tool,
-    key: `${call.tool}\u0000${key}`,
-    target: `${call.tool}\u0000${target}`,
+    key,
+    target,
     result,
     resultClass,
     // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
@@ -180,7 +180,8 @@ const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rul
 /**
  * The call's key (rationale left out), target (modifiers left out too, top-level
  * strings normalized) and identifiers (entity-naming values only), from one
- * walk of the arguments.
+ * walk of the arguments. Key and target open with the tool's name (the rules
+ * are the tool's): remembered with them, calls that repeat share the strings.
  */
 function argumentIdentities(
   args: unknown,
@@ -188,14 +189,15 @@ function argumentIdentities(
 ): { key: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
-    return { key: custom, target: custom, identifiers: 'n/a', subjectValues: [custom], asks: false }
+    const named = `${rules.tool}\u0000${custom}`
+    return { key: named, target: named, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
     const free = typeof args === 'string' && /\s/.test(args.trim())
-    return { key: digest, target, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
+    return { key: `${rules.tool}\u0000${digest}`, target: `${rules.tool}\u0000${target}`, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
   }
   const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
   let key = ''
@@ -221,8 +223,8 @@ function argumentIdentities(
   }
   if (subjects.length > 1) subjects.sort()
   return {
-    key: `{${hashString(key)}`,
-    target: `{${hashString(target)}`,
+    key: `${rules.tool}\u0000{${hashString(key)}`,
+    target: `${rules.tool}\u0000{${hashString(target)}`,
     identifiers: `{${hashString(identifiers)}`,
     subjectValues: subjects,
     asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)),
