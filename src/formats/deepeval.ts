@@ -178,8 +178,13 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     }
     // Made only for a node with a field beyond the span's (most nodes have none).
     let metadata: Record<string, unknown> | null = null
-    for (const key of Object.keys(node)) {
-      if (isSpanKey(key)) continue
+    // One list of the node's own names serves both: its enumerable fields
+    // beyond the span's (as Object.keys lists them) go to metadata, and any
+    // usage field (enumerable or not) means its usage is read.
+    let ownUsage = false
+    for (const key of Object.getOwnPropertyNames(node)) {
+      if (TOKEN_USAGE_KEYS.has(key)) ownUsage = true
+      if (isSpanKey(key) || !isEnumerable.call(node, key)) continue
       if (key === 'error') span.error = node.error
       else (metadata ??= {})[key] = node[key]
     }
@@ -189,7 +194,7 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
     if (metadata !== null && Object.keys(metadata).length > 0) span.metadata = metadata
     // deepeval's llm spans count tokens in `input_token_count` /
     // `output_token_count`; hand-written spans may carry a `usage` object.
-    const usage = readTokenUsage(node.usage) ?? (mayRecordUsage(node, inherited) ? readTokenUsage(node) : undefined)
+    const usage = readTokenUsage(node.usage) ?? (ownUsage || inheritsUsage(node, inherited) ? readTokenUsage(node) : undefined)
     if (usage !== undefined) span.usage = usage
     return span
   }
@@ -211,17 +216,17 @@ export function deepevalDictToSpan(dict: DeepevalSpanDict): Span {
   return root
 }
 
+const isEnumerable = Object.prototype.propertyIsEnumerable
+
 /**
- * Whether reading a node's usage fields can find any: it has a usage field of
- * its own (enumerable or not), or can inherit one (`inherited`: from
- * Object.prototype; any other prototype is always read). Reading the forty
- * usage names of every node cost more than the rest of the conversion.
+ * Whether a node can inherit a usage field: from Object.prototype when it
+ * carries one (`inherited`), from any other prototype always. Reading the
+ * forty usage names of every node cost more than the rest of the conversion,
+ * so a node is read only when it can hold a usage field.
  */
-function mayRecordUsage(node: object, inherited: boolean): boolean {
+function inheritsUsage(node: object, inherited: boolean): boolean {
   const proto = Object.getPrototypeOf(node) as unknown
-  if (proto !== null && (inherited || proto !== Object.prototype)) return true
-  for (const key of Object.getOwnPropertyNames(node)) if (TOKEN_USAGE_KEYS.has(key)) return true
-  return false
+  return proto !== null && (inherited || proto !== Object.prototype)
 }
 
 /**
