@@ -12,7 +12,7 @@ import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
 import { hashString } from './hash.js'
-import { isUnrecorded, ProgressLedger } from './ledger.js'
+import { isUnrecorded, ProgressLedger, type SharedOutcomes } from './ledger.js'
 import { LeafMemo, LeafReader } from './memo.js'
 import type { ProgressSettings } from './options.js'
 import type { ToolIdentities } from './tools.js'
@@ -190,18 +190,18 @@ const OBSERVATION_SIZE = 1 << 24
  * are observed every time.
  */
 class SpanObserver {
-  private readonly memo = new LeafMemo<ActionObservation>(OBSERVATION_LIMIT, OBSERVATION_SIZE)
+  private readonly memo = new LeafMemo<SharedObservation>(OBSERVATION_LIMIT, OBSERVATION_SIZE)
   private readonly args = new LeafReader()
   private readonly output = new LeafReader()
   /** Hashes of the tool and result of the calls observed (a result first seen is never looked up). */
   private readonly answers = new Set<number>()
-  /** Whether the latest observation is kept for equal calls (made before, or remembered now): it may be judged again. */
-  shared = false
+  /** The latest observation's place for its outcome ids when it is kept for equal calls (made before, or remembered now): it may be judged again. */
+  shared: SharedOutcomes | null = null
 
   constructor(private readonly identities: ToolIdentities) {}
 
   observe(span: Span): ActionObservation {
-    this.shared = false
+    this.shared = null
     const call = toolCallOf(span)
     if ((call.error !== undefined && call.error !== null) || typeof call.tool !== 'string') return observeAction(call, this.identities)
     const rules = this.identities.of(call.tool)
@@ -223,22 +223,25 @@ class SpanObserver {
     if (known !== undefined) {
       this.args.clear()
       this.output.clear()
-      this.shared = true
-      return known
+      this.shared = known
+      return known.action
     }
     const args = this.args.copy()
     const output = this.output.copy()
     this.args.clear()
     this.output.clear()
-    this.shared = true
-    return this.memo.add(
-      hash,
-      call.tool,
-      args,
-      output,
-      observeAction({ tool: call.tool, args: args.value, output: output.value, error: call.error }, this.identities),
-    )
+    const made: SharedObservation = {
+      action: observeAction({ tool: call.tool, args: args.value, output: output.value, error: call.error }, this.identities),
+      outcomes: null,
+    }
+    this.shared = made
+    return this.memo.add(hash, call.tool, args, output, made).action
   }
+}
+
+/** An observation kept for equal calls, with the ledger's place for its outcome ids. */
+interface SharedObservation extends SharedOutcomes {
+  readonly action: ActionObservation
 }
 
 /**

@@ -47,6 +47,18 @@ export interface Novelty {
 
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 
+/**
+ * Where the ledger keeps the outcome ids of one shared observation (made
+ * once for calls observed alike; see `ProgressLedger.observe`), `null` until
+ * it first judges it.
+ *
+ * @example
+ * const shared: SharedOutcomes = { outcomes: null }
+ */
+export interface SharedOutcomes {
+  outcomes: readonly number[] | null
+}
+
 /** Calls whose latest answer is kept to compare the next answer of the same call with (bounds memory). */
 const LAST_ANSWERS = 1024
 // The outcome kinds an action is judged by, most specific first (see `observe`):
@@ -87,20 +99,20 @@ export class ProgressLedger {
   private readonly outcomes: number[] = new Array(16).fill(0)
   /** Where each of those outcomes sits in its table, or -1 (reused). */
   private readonly slots: number[] = new Array(4).fill(-1)
-  /** The outcomes of shared observations, when the whole trace is remembered: their strings are looked up once. */
-  private readonly known: Map<ActionObservation, number[]> | null
+  /** Whether the whole trace is remembered (no window): then a shared observation's outcome ids are kept with it. */
+  private readonly remembersAll: boolean
 
   constructor(private readonly window: number = Number.POSITIVE_INFINITY) {
-    this.known = Number.isFinite(window) ? null : new Map()
+    this.remembersAll = !Number.isFinite(window)
   }
 
   /**
-   * Judges an action at `position` and records its outcome. `shared` says
-   * the observation object may be judged again (calls observed alike share
-   * one): its outcome ids are then kept with it, when the whole trace is
-   * remembered, and looked up only once.
+   * Judges an action at `position` and records its outcome. `shared` is
+   * given when the observation object may be judged again (calls observed
+   * alike share one): its outcome ids are then kept in it, when the whole
+   * trace is remembered, and looked up only once.
    */
-  observe(action: ActionObservation, position: number, shared = false): Novelty {
+  observe(action: ActionObservation, position: number, shared: SharedOutcomes | null = null): Novelty {
     // Missing data is never evidence: a call whose arguments were not recorded
     // is not "the same call" as another, unless it has a result to compare
     // (`{}` in, `{}` out is what a tracer with content capture off leaves;
@@ -111,14 +123,14 @@ export class ProgressLedger {
       this.remember([], position)
       return NOVEL
     }
-    const known = shared ? this.known : null
-    let outcomes: readonly number[] | undefined = known?.get(action)
+    const known = this.remembersAll ? shared : null
+    let outcomes: readonly number[] | null = known === null ? null : known.outcomes
     let count: number
-    if (outcomes !== undefined) count = outcomes.length
+    if (outcomes !== null) count = outcomes.length
     else {
       count = this.outcomeIds(action)
       outcomes = this.outcomes
-      known?.set(action, outcomes.slice(0, count))
+      if (known !== null) known.outcomes = outcomes.slice(0, count)
     }
     // Each outcome is looked up once: its slot serves the verdict and the remembering below (each kind has its own table).
     const slots = this.slots
