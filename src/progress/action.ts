@@ -6,7 +6,7 @@
 import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
 import { canonicalDigest, digestEntries, hasKeyName, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
 import { hashString } from './hash.js'
-import { maskHandles, maskVolatileText } from './mask.js'
+import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { countWordRuns } from './words.js'
@@ -325,12 +325,10 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   if (output === undefined || output === null) return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
-  const digest = (map: ((text: string) => string) | undefined): string =>
-    `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
-  const result = digest(mapString)
+  const result = resultDigest(value, rules, mapString)
   let handles: string | undefined
   const digestHandles = (): string => {
-    handles ??= mapString === undefined ? result : digest((text) => maskHandles(maskVolatileText(text)))
+    handles ??= mapString === undefined ? result : resultDigest(value, rules, maskHandlesAndVolatile)
     return handles
   }
   const embedded = embeddedError(output)
@@ -341,6 +339,11 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
   return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
+}
+
+/** A result's fingerprint, its strings read through `map`. */
+function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
+  return `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }
 
 /** Words a list of hits needs to name something (`[{title: 'Kafka: adding a broker'}]`). */

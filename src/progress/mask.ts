@@ -330,6 +330,26 @@ export function maskHandles(text: string): string {
 
 const HAS_CAPITAL = /[A-Z]/
 
+/**
+ * {@link maskHandles} of {@link maskVolatileText}: a result's text as the
+ * same call's other answers are compared with it. The last text is
+ * remembered: the ledger reads one answer this way twice in a row (its
+ * fingerprint with handles masked, then its readings).
+ *
+ * @example
+ * maskHandlesAndVolatile('TERM BB04 at 10:02') // 'TERM <h> at <time>'
+ */
+export function maskHandlesAndVolatile(text: string): string {
+  if (text === lastMaskedText) return lastMasked
+  const masked = maskHandles(maskVolatileText(text))
+  lastMaskedText = text
+  lastMasked = masked
+  return masked
+}
+
+let lastMaskedText: string | undefined
+let lastMasked = ''
+
 // A handle behind a prefix (`req_<h>`) is one handle.
 const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>/gi
 

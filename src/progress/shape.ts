@@ -6,7 +6,7 @@
 // resource flip) had anything new to show.
 
 import { hashString } from './hash.js'
-import { maskHandles, maskVolatileText } from './mask.js'
+import { maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 
 /** Characters of a result read for its shape: enough to tell two results apart, bounded. */
 const SHAPE_CHARS = 20_000
@@ -52,7 +52,7 @@ export function outcomeReadings(output: unknown): Readings | null {
     const text = typeof output === 'string' ? output : JSON.stringify(output)
     if (text === undefined) return null
     const numbers: number[] = []
-    const shape = takeNumbers(maskHandles(maskVolatileText(text.slice(0, SHAPE_CHARS))), numbers)
+    const shape = takeNumbers(maskHandlesAndVolatile(text.slice(0, SHAPE_CHARS)), numbers)
     return numbers.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers }
   } catch {
     return null
