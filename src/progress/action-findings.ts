@@ -95,6 +95,21 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${run.wasted} repeats brought nothing new.`,
     }
   }
+  // Messages to a person who kept answering what they had already said: the
+  // messages differ, the answer does not.
+  if (stale.every((e) => e.novelty.reason === 'same-answer') && cited.every((e) => e.action.tool === first.tool)) {
+    const variants = distinctBy(cited, (e) => e.action.key)
+    const answer = previewValue(stale[stale.length - 1]!.answer ?? '')
+    return {
+      ...base,
+      kind: 'argument-churn',
+      tool: first.tool,
+      variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
+      result: answer,
+      count,
+      message: `${first.tool} sent ${variants.length} different messages ${count} times, and the person's answers only restated what they had already said (${quote(answer)})${after}.`,
+    }
+  }
   const flip = flipShape(cited)
   if (flip !== null) {
     return {

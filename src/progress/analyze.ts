@@ -23,6 +23,7 @@ import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
 import { collectTimeline, type TextStep, type Timeline } from './timeline.js'
+import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
@@ -74,6 +75,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     const changed = !action.failing && resources.changes(action)
     return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
   })
+  answeredAgainByUser(events, timeline.texts)
   const statuses = confirmChanges(events, eventStatuses(events))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
   const freeTexts = new FreeTexts()
@@ -364,4 +366,42 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   let n = 0
   while (i < a.length || j < b.length) out[n++] = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!
   return out
+}
+
+// Tools that talk to a person: their result is an acknowledgement, the
+// person's answer arrives as the next user message.
+const MESSAGE_WORDS = new Set(['send', 'message', 'reply', 'respond', 'say', 'tell', 'chat', 'speak', 'ask', 'answer'])
+
+function talksToPerson(tool: string): boolean {
+  const words = tool
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+  return words.some((w) => MESSAGE_WORDS.has(w))
+}
+
+/**
+ * A message to a person whose answer, the next user message, only restates
+ * an earlier answer brought nothing new: the same as a human-input tool
+ * answering what it already answered (`same-answer`). Its novelty is
+ * rewritten in place. Linear: the steps are walked once beside the events.
+ */
+function answeredAgainByUser(events: LedgerEvent[], texts: readonly TextStep[]): void {
+  if (texts.length === 0) return
+  const turns = userTurnsOf(texts)
+  let t = 0
+  let lastMessage = -1
+  for (let p = 0; p < events.length; p++) {
+    const event = events[p]!
+    if (!event.action.mutating || event.action.failing || !event.novelty.novel || !talksToPerson(event.action.tool)) continue
+    const previous = lastMessage
+    lastMessage = p
+    const end = p + 1 < events.length ? events[p + 1]!.spanIndex : Number.POSITIVE_INFINITY
+    while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) t++
+    // The first step after the message that brought a user message answers it.
+    let k = t
+    while (k < texts.length && texts[k]!.spanIndex < end && turns[k] === 'same') k++
+    if (k < texts.length && texts[k]!.spanIndex < end && turns[k] === 'restated' && previous >= 0)
+      events[p] = { ...event, novelty: { novel: false, reason: 'same-answer', repeats: previous }, answer: texts[k]!.userText ?? '' }
+  }
 }

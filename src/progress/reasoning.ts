@@ -20,6 +20,7 @@ import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
 import { MonologueJudge, turnTerms } from './monologue.js'
+import { userTurns as turnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
@@ -210,17 +211,12 @@ function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReason
 }
 
 /**
- * For each step of one agent, in order, whether a new user message arrived
- * with it (its input's last user message differs from the latest one seen
- * before): a new request, after which wording is not compared across.
+ * For each step of one agent, in order, whether a new request arrived with
+ * it (a new user message that does not restate an earlier one): wording is
+ * not compared across a new request.
  */
 function userTurns(steps: readonly TextStep[]): boolean[] {
-  let latest: string | null = null
-  return steps.map((step, k) => {
-    const fresh = k > 0 && step.user !== null && latest !== null && step.user !== latest
-    if (step.user !== null) latest = step.user
-    return fresh
-  })
+  return turnsOf(steps).map((turn) => turn === 'new')
 }
 
 /**

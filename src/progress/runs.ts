@@ -17,6 +17,8 @@ export interface LedgerEvent {
   readonly spanIndex: number
   readonly action: ActionObservation
   readonly novelty: Novelty
+  /** For a message to a person answered with what they had said before (`same-answer`): that answer, as they wrote it. */
+  readonly answer?: string
 }
 
 /**
@@ -91,6 +93,8 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
     if (byTarget !== undefined && byTarget > event.position) return 'waiting'
+    // A person answering a message with what they already said is not resolved by messaging them again.
+    if (event.novelty.reason === 'same-answer') return 'wasted'
     if (event.novelty.reason === 'same-empty') {
       // Nothing again about one subject is resolved by the tool later finding
       // something about it (a refined search that finds): the last few finds are checked.

@@ -780,3 +780,48 @@ describe('rules from the tenth blind set', () => {
     )
   })
 })
+
+describe('a person answering again in user turns', () => {
+  // A chat recorded as request bodies: each model call carries the whole
+  // conversation, the person's latest message last.
+  const history: Array<{ role: string; content: unknown }> = [{ role: 'system', content: 'You book plumber visits. Use send_reply to talk to the customer.' }]
+  const turn = (said: unknown, thought: string): Dict => {
+    if (said !== null) history.push({ role: 'user', content: said })
+    return { type: 'llm', name: 'chat', input: { model: 'm', messages: [...history] }, output: thought, children: [] }
+  }
+  const reply = (text: string): Dict => tool('send_reply', { text }, { ok: true, delivered_at: '2026-03-02T10:00:00Z' })
+  const build = (answers: unknown[]): Dict => {
+    history.length = 1
+    const steps: Dict[] = [
+      turn('My kitchen tap leaks, can someone come?', 'The customer needs a visit. I need an address first.'),
+      reply('Sure! What is your address?'),
+    ]
+    answers.forEach((answer, i) => {
+      steps.push(turn(answer, 'I need the address before I can book the visit.'))
+      steps.push(
+        reply(['Thanks! Which street do you live on?', 'Could you tell me where you live?', 'And the address is?', 'Where should the plumber go?'][i % 4]!),
+      )
+    })
+    return root(...steps)
+  }
+
+  it('the same answer in other words after each message is a loop, named by the messages and the answer', () => {
+    const report = progress(build(['14 Elm Road, flat 2.', 'As I said: 14 Elm Road, flat 2', 'Elm Road 14, flat 2!', 'flat 2, 14 Elm Road. Please book it.']))
+    expect(report.loopDetected).toBe(true)
+    const finding = report.findings.find((f) => f.kind === 'argument-churn')
+    expect(finding?.message).toMatch(/^send_reply sent 4 different messages .* only restated what they had already said \("flat 2, 14 Elm Road/)
+  })
+
+  it('answers with new information are progress: another number, other words', () => {
+    expect(progress(build(['14 Elm Road, flat 2.', 'Sorry, flat 3 - 14 Elm Road', 'The gate code is 7781.', 'Tomorrow after 5pm works.'])).loopDetected).toBe(
+      false,
+    )
+  })
+
+  it("a framework's automated notice and a JSON envelope's clock are not the person speaking", () => {
+    const letta = (message: string, minute: number) => JSON.stringify({ type: 'user_message', message, time: `2026-03-02 10:${minute}:00 AM UTC` })
+    const heartbeat = JSON.stringify({ type: 'heartbeat', reason: '[This is an automated system message hidden from the user] Function called.' })
+    const answers = [letta('14 Elm Road, flat 2.', 10), heartbeat, letta('As I said: 14 Elm Road, flat 2', 12), heartbeat, letta('Elm Road 14, flat 2!', 14)]
+    expect(progress(build(answers)).loopDetected).toBe(true)
+  })
+})
