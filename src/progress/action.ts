@@ -52,6 +52,12 @@ export interface ActionObservation {
    */
   readonly identifiers: string
   /**
+   * Tool name and the digest of the arguments without places in a list
+   * (page, offset, cursor, scroll): the next page asked of the same list
+   * shares it. Equal to `key` for a call that names no place.
+   */
+  readonly keyWithoutPlace: string
+  /**
    * The entities the call is about, compared loosely: the identifier-like
    * argument values (numbers, one-word strings, dates in any spelling),
    * whatever keys they stand under, without positions in a list (page,
@@ -133,12 +139,13 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   return {
     tool: call.tool,
     key: `${call.tool}\u0000${key}`,
+    keyWithoutPlace: `${call.tool}\u0000${keyWithoutPlace}`,
     target: `${call.tool}\u0000${target}`,
     result,
     resultClass,
@@ -179,26 +186,30 @@ const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rul
 function argumentIdentities(
   args: unknown,
   rules: ResolvedToolIdentity,
-): { key: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
+): { key: string; keyWithoutPlace: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
-    return { key: custom, target: custom, identifiers: 'n/a', subjectValues: [custom], asks: false }
+    return { key: custom, keyWithoutPlace: custom, target: custom, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
     const free = typeof args === 'string' && /\s/.test(args.trim())
-    return { key: digest, target, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
+    return { key: digest, keyWithoutPlace: digest, target, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
   }
   const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
   let key = ''
+  let placeless = ''
+  let placed = false
   let target = ''
   let identifiers = ''
   const subjects: string[] = []
   for (const entry of entries) {
     if (rules.rationale.has(entry.normalized)) continue
     key += `${entry.label}${entry.digest},`
+    if (rules.positions.has(entry.normalized)) placed = true
+    else placeless += `${entry.label}${entry.digest},`
     const isTarget = rules.targets !== null ? rules.targets.has(entry.normalized) : !isModifierKey(entry.normalized, rules.modifiers)
     if (!isTarget) continue
     const text = typeof entry.value === 'string' ? normalizeTargetText(entry.value) : null
@@ -214,8 +225,10 @@ function argumentIdentities(
     }
   }
   if (subjects.length > 1) subjects.sort()
+  const keyDigest = `{${hashString(key)}`
   return {
-    key: `{${hashString(key)}`,
+    key: keyDigest,
+    keyWithoutPlace: placed ? `{P${hashString(placeless)}` : keyDigest,
     target: `{${hashString(target)}`,
     identifiers: `{${hashString(identifiers)}`,
     subjectValues: subjects,

@@ -84,6 +84,8 @@ export class ProgressLedger {
   private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
   /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
+  /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
+  private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new Map<string, { action: ActionObservation; position: number; before?: ActionObservation; beforePosition?: number }>()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
@@ -130,8 +132,13 @@ export class ProgressLedger {
     // or job served it): the same answer.
     if (verdict.novel && !action.mutating && action.resultClass !== 'error') {
       const last = this.lastAnswers.get(action.key)
+      // The same list asked at another place (the next page, a further scroll) answering with the
+      // same page but for its handles (element refs, a session id): the end of the list again.
+      const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
       if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
+        verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
       } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
         // The same words a third time, nothing written since the first, with readings that went up
         // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
@@ -154,6 +161,11 @@ export class ProgressLedger {
   }
 
   private rememberAnswer(action: ActionObservation, position: number): void {
+    if (action.keyWithoutPlace !== action.key) {
+      this.lastPlaced.delete(action.keyWithoutPlace)
+      this.lastPlaced.set(action.keyWithoutPlace, { action, position })
+      if (this.lastPlaced.size > LAST_ANSWERS) this.lastPlaced.delete(this.lastPlaced.keys().next().value!)
+    }
     const last = this.lastAnswers.get(action.key)
     this.lastAnswers.delete(action.key)
     this.lastAnswers.set(action.key, { action, position, ...(last !== undefined ? { before: last.action, beforePosition: last.position } : {}) })

@@ -825,3 +825,32 @@ describe('a person answering again in user turns', () => {
     expect(progress(build(answers)).loopDetected).toBe(true)
   })
 })
+
+describe('the same list asked at another place', () => {
+  // A browser snapshot names its elements by refs that change with every snapshot.
+  let ref = 100
+  const snapshot = (y: number, body: string) =>
+    `### Page state\n- scrollY: ${y}\n- Page Snapshot:\n- ${body}\n- link "Help" [ref=e${ref++}]\n- text: "session s${ref * 7}k"`
+  const scroll = (y: number, shown: number, body: string) => tool('browser_scroll', { y }, snapshot(shown, body))
+
+  it('scrolling further answered by the same end of the list, but for element refs, is the end again', () => {
+    const trace = root(
+      scroll(2400, 2400, 'article: "Great app, crashes on login"'),
+      scroll(4800, 4310, 'article: "Login screen freezes"'),
+      scroll(7200, 4310, 'text: "No more reviews"'),
+      scroll(9600, 4310, 'text: "No more reviews"'),
+      scroll(12000, 4310, 'text: "No more reviews"'),
+      scroll(14400, 4310, 'text: "No more reviews"'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('each scroll showing new items is progress, whatever refs the snapshots carry', () => {
+    const trace = root(
+      ...[1, 2, 3, 4, 5, 6].map((k) =>
+        scroll(k * 2400, k * 2400, `article: "Review number ${k * 17} about the map ${['tiles', 'search', 'sync', 'login', 'offline', 'export'][k - 1]}"`),
+      ),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
