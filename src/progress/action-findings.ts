@@ -63,6 +63,20 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   const first = cited[0]!.action
   const count = cited.length
 
+  // A person who kept answering what they had already said, whatever asked
+  // them again (messages, the model's own questions).
+  if (cited.every((e) => e.novelty.reason === 'same-answer')) {
+    const answer = previewValue(cited[cited.length - 1]!.action.output)
+    return {
+      ...base,
+      kind: 'no-progress-repeat',
+      tool: first.tool,
+      arguments: previewValue(first.args),
+      result: answer,
+      count,
+      message: `The person answered ${count} more times with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`,
+    }
+  }
   // One error again and again: every call it cites failed, and with the same error
   // (whatever the tool): two tools failing in turn with their own errors are a mixed stretch.
   if (
@@ -93,21 +107,6 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       result,
       count,
       message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${run.wasted} repeats brought nothing new.`,
-    }
-  }
-  // Messages to a person who kept answering what they had already said: the
-  // messages differ, the answer does not.
-  if (stale.every((e) => e.novelty.reason === 'same-answer') && cited.every((e) => e.action.tool === first.tool)) {
-    const variants = distinctBy(cited, (e) => e.action.key)
-    const answer = previewValue(stale[stale.length - 1]!.answer ?? '')
-    return {
-      ...base,
-      kind: 'argument-churn',
-      tool: first.tool,
-      variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
-      result: answer,
-      count,
-      message: `${first.tool} sent ${variants.length} different messages ${count} times, and the person's answers only restated what they had already said (${quote(answer)})${after}.`,
     }
   }
   const flip = flipShape(cited)

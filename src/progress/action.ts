@@ -509,8 +509,9 @@ const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "Showing entries 0 of 41": nothing found, said after a header line.
+// A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b/i
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
@@ -525,6 +526,31 @@ function saysNothingFound(text: string): boolean {
   return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !LISTED_LINE.test(text)
 }
 const EMPTY_TEXT_CHARS = 400
+const XML_START = /^\s*<(?:\?xml\b|[a-z][\w.-]*(?::[\w.-]+)?[\s>])/i
+/** Characters of an XML answer read for its counts (bounded). */
+const XML_CHARS = 20_000
+// An element that holds only text: `<zs:numberOfRecords>0</zs:numberOfRecords>`.
+const XML_LEAF = /<(?:[\w.-]+:)?([\w.-]+)(?:\s[^>]*)?>([^<]{0,200})<\/(?:[\w.-]+:)?\1>/g
+// Counts spelled as "number of records", "total results".
+const COUNT_OF = /^(?:numberof|num|total|count)(?:records|results|hits|matches|items|rows|entries|documents|found)$/
+
+/**
+ * An XML answer's leaf elements as a record (names without namespace,
+ * numbers read as numbers; a count spelled `numberOfRecords` read as a
+ * count), the first 50, or `null` when it has none.
+ */
+function xmlLeaves(text: string): Record<string, unknown> | null {
+  const record: Record<string, unknown> = {}
+  let n = 0
+  for (const m of text.slice(0, XML_CHARS).matchAll(XML_LEAF)) {
+    const name = normalizeKeyName(m[1]!)
+    const raw = m[2]!.trim()
+    const value = /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+    record[COUNT_OF.test(name) ? 'count' : name] ??= value
+    if (++n >= 50) break
+  }
+  return n === 0 ? null : record
+}
 const COUNT_KEYS = new Set([
   'total',
   'count',
@@ -582,6 +608,14 @@ function isCountKey(name: string): boolean {
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {
+    // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
+    if (XML_START.test(value)) {
+      const leaves = xmlLeaves(value)
+      if (leaves !== null) {
+        const verdict = recordVerdict(leaves, depth)
+        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
+      }
+    }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     const text = value.trim().replace(/_/g, ' ')
@@ -625,6 +659,11 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child.length > 0) fullResults = true
         else emptyResults = true
       }
+    } else if (typeof child === 'string' && depth < 1 && child.length <= WRAPPED_CHARS && /^\s*[[{]/.test(child)) {
+      // A body kept as a JSON string (`{ status_code: 200, body: '{"slots": []}' }`) is read inside.
+      const inner = emptyVerdict(parseJsonArguments(child), depth + 1)
+      if (inner === 'content') fullList = true
+      else if (inner === 'empty') emptyList = true
     } else if (typeof child === 'string') {
       if (
         /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout)$/.test(name) &&

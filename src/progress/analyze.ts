@@ -62,7 +62,19 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
   const observer = new SpanObserver(settings.identities)
-  const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
+  const answers = restatedAnswers(timeline.texts, settings.identities)
+  const events: LedgerEvent[] = []
+  let lastAnswer: number | null = null
+  for (let a = 0, k = 0; a < timeline.actions.length || k < answers.length; ) {
+    const position = events.length
+    // A person's answer arrives with the model step that reads it: after the actions before that step.
+    if (k < answers.length && (a === timeline.actions.length || answers[k]!.spanIndex < timeline.actions[a]!.spanIndex)) {
+      const { spanIndex, action } = answers[k++]!
+      events.push({ position, spanIndex, action, novelty: { novel: false, reason: 'same-answer', repeats: lastAnswer } })
+      lastAnswer = position
+      continue
+    }
+    const { spanIndex, span } = timeline.actions[a++]!
     let action: ActionObservation
     try {
       action = observer.observe(span)
@@ -73,9 +85,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
     const changed = !action.failing && resources.changes(action)
-    return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
-  })
-  answeredAgainByUser(events, timeline.texts)
+    events.push({ position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty })
+  }
   const statuses = confirmChanges(events, eventStatuses(events))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
   const freeTexts = new FreeTexts()
@@ -368,40 +379,26 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   return out
 }
 
-// Tools that talk to a person: their result is an acknowledgement, the
-// person's answer arrives as the next user message.
-const MESSAGE_WORDS = new Set(['send', 'message', 'reply', 'respond', 'say', 'tell', 'chat', 'speak', 'ask', 'answer'])
-
-function talksToPerson(tool: string): boolean {
-  const words = tool
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-  return words.some((w) => MESSAGE_WORDS.has(w))
-}
+/** The name a person's answer read from a user turn is listed under. */
+export const USER_ANSWER_TOOL = 'user'
 
 /**
- * A message to a person whose answer, the next user message, only restates
- * an earlier answer brought nothing new: the same as a human-input tool
- * answering what it already answered (`same-answer`). Its novelty is
- * rewritten in place. Linear: the steps are walked once beside the events.
+ * The user messages that only restate an earlier one (see user-turns.ts), as
+ * observations of a person's answer at the model step that read them: a
+ * person who answers "Saturday morning before 11" again, asked in other
+ * words, told the run nothing new, whatever asked them (a message tool, the
+ * model's own text). New user messages are not listed: a new request is
+ * not an action's outcome.
  */
-function answeredAgainByUser(events: LedgerEvent[], texts: readonly TextStep[]): void {
-  if (texts.length === 0) return
+function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities): Array<{ spanIndex: number; action: ActionObservation }> {
+  if (texts.length === 0) return []
   const turns = userTurnsOf(texts)
-  let t = 0
-  let lastMessage = -1
-  for (let p = 0; p < events.length; p++) {
-    const event = events[p]!
-    if (!event.action.mutating || event.action.failing || !event.novelty.novel || !talksToPerson(event.action.tool)) continue
-    const previous = lastMessage
-    lastMessage = p
-    const end = p + 1 < events.length ? events[p + 1]!.spanIndex : Number.POSITIVE_INFINITY
-    while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) t++
-    // The first step after the message that brought a user message answers it.
-    let k = t
-    while (k < texts.length && texts[k]!.spanIndex < end && turns[k] === 'same') k++
-    if (k < texts.length && texts[k]!.spanIndex < end && turns[k] === 'restated' && previous >= 0)
-      events[p] = { ...event, novelty: { novel: false, reason: 'same-answer', repeats: previous }, answer: texts[k]!.userText ?? '' }
-  }
+  const answers: Array<{ spanIndex: number; action: ActionObservation }> = []
+  turns.forEach((turn, i) => {
+    if (turn !== 'restated') return
+    const text = texts[i]!.userText ?? ''
+    const observed = observeAction({ tool: USER_ANSWER_TOOL, args: { from: 'user' }, output: text }, identities)
+    answers.push({ spanIndex: texts[i]!.spanIndex, action: { ...observed, asksPerson: true } })
+  })
+  return answers
 }

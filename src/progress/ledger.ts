@@ -26,9 +26,9 @@ import { Interner, OutcomeTable } from './outcome-table.js'
  * - `same-empty`: the tool again found nothing about the same subject (the
  *   same entities, whatever the wording, the field names, the date format or
  *   the page asked for): reworded searches and paging past the end.
- * - `same-answer`: a message to a person (`send_message`, `reply`) whose
- *   answer, the next user message, restates an earlier answer (set by the
- *   analysis, which sees the user messages; see user-turns.ts).
+ * - `same-answer`: a person's answer, read from a user message, that only
+ *   restates an earlier one (set by the analysis, which sees the user
+ *   messages; see user-turns.ts).
  *
  * @example
  * ledger.observe(action, 3).reason // 'same-target-result'

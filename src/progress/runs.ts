@@ -17,8 +17,6 @@ export interface LedgerEvent {
   readonly spanIndex: number
   readonly action: ActionObservation
   readonly novelty: Novelty
-  /** For a message to a person answered with what they had said before (`same-answer`): that answer, as they wrote it. */
-  readonly answer?: string
 }
 
 /**
@@ -166,7 +164,7 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
     }
     const check = nextObservation >= 0 ? events[nextObservation]! : null
     // A message to a person after which they answered what they had already answered changed nothing either.
-    const answeredAgain = check?.action.asksPerson === true && check.novelty.reason === 'same-content'
+    const answeredAgain = check?.action.asksPerson === true && (check.novelty.reason === 'same-content' || check.novelty.reason === 'same-answer')
     if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && (check.action.failing || answeredAgain))
       statuses[p] = 'unconfirmed'
   }

@@ -59,7 +59,8 @@ export interface Timeline {
   readonly spanCount: number
 }
 
-const ACTION_TYPES = new Set(['tool', 'retriever'])
+// A human-input span (AutoGen's get_human_input) is a call whose answer a person gives.
+const ACTION_TYPES = new Set(['tool', 'retriever', 'human'])
 
 /**
  * Walks a span tree once, iteratively (depth does not matter), and lists its

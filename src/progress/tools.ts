@@ -204,6 +204,8 @@ export const DEFAULT_IDENTITY = {
     'took',
     'took_ms',
     'etag',
+    // The body's length says nothing the body does not: a transport header.
+    'content_length',
     'nonce',
     'next_cursor',
     'cursor',

@@ -39,7 +39,9 @@ export function userTurns(steps: readonly TextStep[]): UserTurn[] {
     if (step.user !== null && step.user !== latest) {
       const words = userWords(step.userText ?? null)
       if (k > 0 && latest !== null) turn = words !== null && earlier.some((e) => restates(words, e)) ? 'restated' : 'new'
-      if (words !== null && earlier.length < MAX_USER_TURNS) earlier.push(words)
+      // The request the run started from is not an answer: a step that states it again (a final
+      // "answer the user task: …") restates the task, not what a person said since.
+      if (words !== null && latest !== null && earlier.length < MAX_USER_TURNS) earlier.push(words)
     }
     if (step.user !== null) latest = step.user
     return turn
@@ -62,8 +64,21 @@ export function userTurnsOf(texts: readonly TextStep[]): UserTurn[] {
   return turns
 }
 
+// A notice in brackets is the framework's ("[Read from /src/a.ts is successful.]").
+const FRAMEWORK_NOTICE = /^\s*\[[^\]]*\]\s*$/
+
+/** What a person types in one go: a few lines, a few hundred characters. */
+const SPOKEN_CHARS = 400
+const SPOKEN_LINES = 3
+
+/**
+ * The content terms and numbers of a message a person typed, or `null` for
+ * anything else: a long prompt, or a tool's output a framework feeds back as
+ * a user turn (SWE-agent's observations, a DSPy prompt with the trajectory)
+ * is judged with the actions, not as a person's answer.
+ */
 function userWords(text: string | null): UserWords | null {
-  if (text === null) return null
+  if (text === null || text.length > SPOKEN_CHARS || text.trim().split('\n').length > SPOKEN_LINES || FRAMEWORK_NOTICE.test(text)) return null
   const { terms } = turnTerms(text)
   const set = new Set<string>()
   for (const t of terms) if (t !== null) set.add(t)

@@ -808,14 +808,60 @@ describe('a person answering again in user turns', () => {
   it('the same answer in other words after each message is a loop, named by the messages and the answer', () => {
     const report = progress(build(['14 Elm Road, flat 2.', 'As I said: 14 Elm Road, flat 2', 'Elm Road 14, flat 2!', 'flat 2, 14 Elm Road. Please book it.']))
     expect(report.loopDetected).toBe(true)
-    const finding = report.findings.find((f) => f.kind === 'argument-churn')
-    expect(finding?.message).toMatch(/^send_reply sent 4 different messages .* only restated what they had already said \("flat 2, 14 Elm Road/)
+    const finding = report.findings.find((f) => f.kind === 'no-progress-repeat')
+    expect(finding?.message).toMatch(/^The person answered 3 more times with what they had already said \("flat 2, 14 Elm Road.*\(send_reply\)/)
   })
 
   it('answers with new information are progress: another number, other words', () => {
     expect(progress(build(['14 Elm Road, flat 2.', 'Sorry, flat 3 - 14 Elm Road', 'The gate code is 7781.', 'Tomorrow after 5pm works.'])).loopDetected).toBe(
       false,
     )
+  })
+
+  it("asked again in the model's own words, no tool between, the same answer is a loop too", () => {
+    history.length = 1
+    const asks = ['Shall I book Tuesday 9:00?', 'Just to be sure: Tuesday 9:00 then?', 'Can you confirm Tuesday at 9:00?', 'Tuesday 9:00, correct?']
+    const answers = [
+      'Yes, book the Tuesday 9:00 visit.',
+      'Yes - book the visit on Tuesday, 9:00.',
+      'As I said, book the Tuesday 9:00 visit.',
+      'Book the visit: Tuesday 9:00.',
+    ]
+    const steps: Dict[] = [turn('My kitchen tap leaks, can someone come?', 'Shall I book Tuesday 9:00?')]
+    answers.forEach((answer, i) => steps.push(turn(answer, asks[(i + 1) % 4]!)))
+    expect(progress(root(...steps)).loopDetected).toBe(true)
+  })
+
+  it("a tool's output fed back as a user turn is not a person answering: edits of one file after another stay batch work", () => {
+    history.length = 1
+    const steps: Dict[] = [turn('Translate the menu label into every locale file.', 'Editing de first.')]
+    for (const locale of ['de', 'fr', 'es', 'it', 'ja']) {
+      steps.push(tool('edit', { file: `locales/${locale}.json` }, `The file /repo/locales/${locale}.json has been edited successfully.`))
+      steps.push(
+        turn(`The file /repo/locales/${locale}.json has been edited successfully.\n(Open file: n/a)\n(Current directory: /repo)\nbash-$`, 'Next locale.'),
+      )
+      steps.push(turn(`[Read from /repo/locales/${locale}.json is successful.]`, 'Checked it.'))
+    }
+    expect(progress(root(...steps)).loopDetected).toBe(false)
+  })
+
+  it('a human-input span is a call a person answers: the same answer to each re-ask is a loop', () => {
+    const human = (answer: string): Dict => ({
+      type: 'human',
+      name: 'user_proxy.get_human_input',
+      input: { prompt: 'Provide feedback:' },
+      output: answer,
+      children: [],
+    })
+    const trace = root(
+      llm('The van is free on 22 June 08:00-15:00. Please confirm the booking.'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00.'),
+      llm('Thanks. Just to confirm once more, van V-3 on the 22nd?'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00. Please.'),
+      llm('Understood. Can you confirm one last time?'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00.'),
+    )
+    expect(loops(trace)).toBe(true)
   })
 
   it("a framework's automated notice and a JSON envelope's clock are not the person speaking", () => {
@@ -852,5 +898,34 @@ describe('the same list asked at another place', () => {
       ),
     )
     expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('rules from the eleventh blind set', () => {
+  it('an XML answer that counts zero records is empty; one that counts some is not', () => {
+    const sru = (count: number, records = '') =>
+      `<?xml version="1.0"?>\n<srw:searchRetrieveResponse xmlns:srw="http://www.loc.gov/zing/srw/">\n  <srw:version>1.2</srw:version>\n  <srw:numberOfRecords>${count}</srw:numberOfRecords>\n  <srw:records>${records}</srw:records>\n  <srw:extraResponseData><server>sru-2</server><queryTime>88ms</queryTime></srw:extraResponseData>\n</srw:searchRetrieveResponse>`
+    expect(isEmptyResult(sru(0))).toBe(true)
+    expect(isEmptyResult(sru(2, '<srw:record><title>Flood maps</title></srw:record>'))).toBe(false)
+  })
+
+  it('a body kept as a JSON string is read inside: an empty slot list is nothing found', () => {
+    expect(isEmptyResult({ status_code: 200, body: JSON.stringify({ slots: [], message: 'Keine freien Termine.' }), headers: { date: 'Mon' } })).toBe(true)
+    expect(isEmptyResult({ status_code: 200, body: JSON.stringify({ slots: [{ at: '09:00' }] }) })).toBe(false)
+  })
+
+  it('a placeholder line in brackets after a header says nothing was found', () => {
+    expect(isEmptyResult('GET /bookings?page=4 -> 200 (94 ms)\npage 4/3 · 0 bookings · generated 2024-06-10T08:14:44Z\n(no bookings)')).toBe(true)
+    expect(isEmptyResult('GET /bookings?page=3 -> 200 (94 ms)\npage 3/3 · 2 bookings\nBK-2NW4O  Stalls W1\nBK-8QZ1A  Stalls W2')).toBe(false)
+  })
+
+  it("a response's content length is a transport header: the same answer again whatever length the header says", () => {
+    const page = (length: number) =>
+      tool(
+        'cost_report',
+        { month: '2024-04', next_token: 'tok-17' },
+        { groups: [{ account: 'ops', cost: 1204.5 }], meta: { request_id: `r-${length}`, headers: { 'content-length': String(length) } } },
+      )
+    expect(loops(root(page(942), page(1227), page(1310), page(1789)))).toBe(true)
   })
 })
