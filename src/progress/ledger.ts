@@ -139,6 +139,10 @@ export class ProgressLedger {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
+      } else if (last !== undefined && last.position > this.lastWrite && drifts(last.action, action)) {
+        // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
+        // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
         // The same words a third time, nothing written since the first, with readings that went up
         // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
@@ -343,6 +347,28 @@ function jitters(first: ActionObservation, second: ActionObservation, third: Act
     if ((y > x && y > z) || (y < x && y < z)) return true
   }
   return false
+}
+
+/** The largest change of a reading, relative to its size, that is drift rather than news. */
+const DRIFT = 0.01
+
+/**
+ * Whether two answers of one call say the same words with every reading
+ * within DRIFT of its value before: sensors and counters creeping, not a
+ * state that moved. A progress count that moves (40% to 80%, 3 to 4 items)
+ * changes by far more, and a count of work done (bytes transferred, rows
+ * processed) that grew at all is news.
+ */
+function drifts(first: ActionObservation, second: ActionObservation): boolean {
+  const [a, b] = [readingsOf(first), readingsOf(second)]
+  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return false
+  // A count of work done that grew is the work going on, however slowly.
+  for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const [x, y] = [a.numbers[i]!, b.numbers[i]!]
+    if (Math.abs(x - y) > DRIFT * Math.max(Math.abs(x), Math.abs(y))) return false
+  }
+  return true
 }
 
 const readingsCache = new WeakMap<ActionObservation, Readings | null>()

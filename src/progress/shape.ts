@@ -34,7 +34,17 @@ export function outcomeShape(output: unknown): string | null {
 export interface Readings {
   readonly shape: string
   readonly numbers: readonly number[]
+  /**
+   * The numbers right after a word that names work done (`bytes`,
+   * `processed`, `progress`), read before any masking: a count that grows
+   * with the work, whatever size it has.
+   */
+  readonly work: readonly number[]
 }
+
+// A number after a word that counts work done: it grows as the work goes on.
+const WORK_COUNT =
+  /\b(?:bytes|processed|completed?|done|progress|percent|pct|rows|records|items|files|transferred|uploaded|downloaded|written|copied|synced|indexed|finished|succeeded|steps|pages|chunks|frames|objects|messages|events)(\W{1,4})(\d+(?:\.\d+)?)/gi
 
 /** Numbers read from a result at most (a long table is not a reading). */
 const READINGS_LIMIT = 200
@@ -52,11 +62,16 @@ export function outcomeReadings(output: unknown): Readings | null {
     const text = typeof output === 'string' ? output : JSON.stringify(output)
     if (text === undefined) return null
     const numbers: number[] = []
-    const shape = maskHandles(maskVolatileText(text.slice(0, SHAPE_CHARS))).replace(/-?\d+(?:\.\d+)?/g, (n) => {
+    const work: number[] = []
+    const counted = text.slice(0, SHAPE_CHARS).replace(WORK_COUNT, (match, gap: string, n: string) => {
+      work.push(Number(n))
+      return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
+    })
+    const shape = maskHandles(maskVolatileText(counted)).replace(/-?\d+(?:\.\d+)?/g, (n) => {
       numbers.push(Number(n))
       return '#'
     })
-    return numbers.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers }
+    return numbers.length + work.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers, work }
   } catch {
     return null
   }

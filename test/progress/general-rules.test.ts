@@ -929,3 +929,16 @@ describe('rules from the eleventh blind set', () => {
     expect(loops(root(page(942), page(1227), page(1310), page(1789)))).toBe(true)
   })
 })
+
+describe('readings that creep', () => {
+  const status = (epoch: number, oil: number, position: number) =>
+    tool('job_status', { job: 'map-17' }, { state: 'QUEUED', position, scheduler: { epoch, heartbeat: '2024-04-19T06:12:11Z' }, oil_c: oil })
+
+  it('the same words with readings that crept by a hair (a scheduler epoch, a temperature) are the same state', () => {
+    expect(loops(root(status(7712, 47.4, 3), status(7713, 47.2, 3), status(7714, 46.9, 3), status(7715, 46.8, 3), status(7716, 46.6, 3)))).toBe(true)
+  })
+
+  it('a position or a progress count that moves is news', () => {
+    expect(loops(root(status(7712, 47.4, 5), status(7713, 47.2, 4), status(7714, 46.9, 3), status(7715, 46.8, 2), status(7716, 46.6, 1)))).toBe(false)
+  })
+})
