@@ -336,19 +336,26 @@ class AnswerMemory {
 
 /**
  * Whether three answers of one call say the same words with readings that
- * jitter: the numbers stand in the same places, and some reading went up then
- * down (or down then up) while the others did whatever they did.
+ * jitter: the numbers stand in the same places, some reading went up then
+ * down (or down then up), and none kept going one way by more than TREND (a
+ * level that rose twice is a state moving, whatever the wind did).
  */
 function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
   const [a, b, c] = [readingsOf(first), readingsOf(second), readingsOf(third)]
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! > w)) return false
+  let jittered = false
   for (let i = 0; i < a.numbers.length; i++) {
     const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
-    if ((y > x && y > z) || (y < x && y < z)) return true
+    if ((y > x && y > z) || (y < x && y < z)) jittered = true
+    // A reading that kept going one way, by more than TREND, is a state moving (a pond filling).
+    else if (((x < y && y < z) || (x > y && y > z)) && Math.abs(z - x) > TREND * Math.max(Math.abs(x), Math.abs(z))) return false
   }
-  return false
+  return jittered
 }
 
+/** How far a reading must keep going one way over three answers (relative to its size) to be a state moving, not noise. */
+const TREND = 0.05
 /** The largest change of a reading, relative to its size, that is drift rather than news. */
 const DRIFT = 0.01
 

@@ -46,6 +46,12 @@ export interface Readings {
 const WORK_COUNT =
   /\b(?:bytes|processed|completed?|done|progress|percent|pct|rows|records|items|files|transferred|uploaded|downloaded|written|copied|synced|indexed|finished|succeeded|steps|pages|chunks|frames|objects|messages|events)(\W{1,4})(\d+(?:\.\d+)?)/gi
 
+// A number after a word that counts the asking itself (`attempt=3`, `x-telemetry-seq: 34588`) or
+// reads a clock (`eventtime: 1116.9`, `uptime_s: 3600`): it goes up with every call, whatever the
+// state. Not a reading.
+const ASKING_COUNT =
+  /\b((?:attempts?|retr(?:y|ies)|tries|seq(?:uence)?|epoch|polls?|iteration|\w*(?:time|clock)(?:_?(?:s|ms|secs?|seconds))?)\W{1,4})\d+(?:\.\d+)?/gi
+
 /** Numbers read from a result at most (a long table is not a reading). */
 const READINGS_LIMIT = 200
 
@@ -63,10 +69,13 @@ export function outcomeReadings(output: unknown): Readings | null {
     if (text === undefined) return null
     const numbers: number[] = []
     const work: number[] = []
-    const counted = text.slice(0, SHAPE_CHARS).replace(WORK_COUNT, (match, gap: string, n: string) => {
-      work.push(Number(n))
-      return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
-    })
+    const counted = text
+      .slice(0, SHAPE_CHARS)
+      .replace(WORK_COUNT, (match, gap: string, n: string) => {
+        work.push(Number(n))
+        return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
+      })
+      .replace(ASKING_COUNT, '$1~')
     const shape = maskHandles(maskVolatileText(counted)).replace(/-?\d+(?:\.\d+)?/g, (n) => {
       numbers.push(Number(n))
       return '#'

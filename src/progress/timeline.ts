@@ -176,13 +176,20 @@ function contentText(output: Record<string, unknown>): string | null | undefined
   if (typeof content === 'string') return textOf(content)
   if (Array.isArray(content)) {
     const texts = content
-      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : ''))
+      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : (contentPartText(part) ?? '')))
       .filter((t) => t.trim() !== '')
     return texts.length === 0 ? null : texts.join('\n')
   }
   if (content === null || content === undefined)
     return 'tool_calls' in output || 'toolCalls' in output || 'function_call' in output || 'role' in output ? null : undefined
   return undefined
+}
+
+/** The text of a part that keeps it under `content` (Pydantic AI's `{ part_kind: 'text', content }`), or `null`. */
+function contentPartText(part: unknown): string | null {
+  if (typeof part !== 'object' || part === null) return null
+  const { part_kind: partKind, kind, type, content } = part as Record<string, unknown>
+  return typeof content === 'string' && (partKind ?? kind ?? type) === 'text' ? content : null
 }
 
 function isTextPart(part: unknown): boolean {

@@ -942,3 +942,30 @@ describe('readings that creep', () => {
     expect(loops(root(status(7712, 47.4, 5), status(7713, 47.2, 4), status(7714, 46.9, 3), status(7715, 46.8, 2), status(7716, 46.6, 1)))).toBe(false)
   })
 })
+
+describe('rules from the eleventh blind set, reasoning and readings', () => {
+  it("Pydantic AI's text parts keep their text under content", () => {
+    expect(textOf({ kind: 'response', parts: [{ part_kind: 'text', content: 'The linker needs musl-tools.' }] })).toBe('The linker needs musl-tools.')
+    expect(textOf({ kind: 'response', parts: [{ part_kind: 'tool-call', tool_name: 'read_file', args: {} }] })).toBeNull()
+  })
+
+  const diagnosis = (because: string, install: string) =>
+    `The vendored objects are built by build.rs with _FORTIFY_SOURCE=2 in release, and ${because} musl-gcc was not found the cc crate fell back to a glibc-hosted compiler, so sweep.o references the glibc-only fortified symbol that musl does not provide; the fix is to stop defining _FORTIFY_SOURCE for musl targets and ${install} musl-tools in the CI image.`
+
+  it('the only three steps of a run saying one long diagnosis (a word swapped) are a repeat, not a frame', () => {
+    expect(loops(root(llm(diagnosis('because', 'install')), llm(diagnosis('since', 'add')), llm(diagnosis('because', 'install'))))).toBe(true)
+  })
+
+  it('one long frame with a new ending on every step is progress under boilerplate', () => {
+    const frame =
+      'Based on everything reviewed so far in this investigation, weighing each alternative in turn and keeping the overall goal firmly in mind, the next concrete step I am going to take is:'
+    const endings = ['check the serializer module directly.', 'the middleware runs too late.', 'add a guard right here.', 'tests pass, twenty two cases.']
+    expect(loops(root(...endings.map((e) => llm(`${frame} ${e}`))))).toBe(false)
+  })
+
+  it('a reading that keeps going one way is a state moving, whatever other readings jitter', () => {
+    const pond = (level: number, wind: number) => tool('get_conditions', { pond: 'P2' }, { level_pct: level, wind_kmh: wind, pumps: 'RUN' })
+    expect(loops(root(pond(53.6, 11), pond(57.9, 5), pond(61.3, 9), pond(64.8, 4)))).toBe(false)
+    expect(loops(root(pond(53.6, 11), pond(53.6, 5), pond(53.6, 9), pond(53.6, 4)))).toBe(true)
+  })
+})
