@@ -687,9 +687,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "exit code 1", "build rejected", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
+// "exit code 1", "exit 3" on a line of its own, "build rejected", "REJECTED 37 rows", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is

@@ -969,3 +969,28 @@ describe('rules from the eleventh blind set, reasoning and readings', () => {
     expect(loops(root(pond(53.6, 11), pond(53.6, 5), pond(53.6, 9), pond(53.6, 4)))).toBe(true)
   })
 })
+
+describe('rules from the eleventh blind set, failures and handles', () => {
+  it('REJECTED in capitals and an exit status on its own line are failures: the same dry run after each fix is a loop', () => {
+    const transform = (op: string, out: string) => tool('transform_csv', { op, out }, { rows: 2904, changed: 2 })
+    const dryRun = (file: string, run: string) =>
+      tool('run_importer', { file, dry_run: true }, `importer v3 --dry-run run=${run}\nparsed 2904 rows\nREJECTED 37 rows: finish earlier than start\nexit 3`)
+    const trace = root(
+      transform('strip_fraction', 'v2.csv'),
+      dryRun('v2.csv', 'nrhnmv0y'),
+      transform('rename', 'v3.csv'),
+      dryRun('v3.csv', 'w0cls6xj'),
+      transform('strip_bom', 'v4.csv'),
+      dryRun('v4.csv', 'k2pq9rta'),
+      transform('add_wave', 'v5.csv'),
+      dryRun('v5.csv', 'z8mm1qwe'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a nonce in random case with dashes is a handle; identifiers in camel or snake case are not', () => {
+    expect(maskHandles('<script nonce="P-ntUmnWUyXR-_ok">')).toBe(maskHandles('<script nonce="mNpdXPcRkGQwOdCf">'))
+    expect(maskHandles('getUserAccount_settings-list')).toBe('getUserAccount_settings-list')
+    expect(maskHandles('my-snake_case-name-here')).toBe('my-snake_case-name-here')
+  })
+})
