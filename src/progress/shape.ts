@@ -1,34 +1,15 @@
-// An outcome's shape: its text and structure with every number taken out.
-// Two results with the same shape differ only in measurements (a metric that
-// reads 4.29 then 4.18, a drive at 80 °C then 79 °C, a feed's entity count).
-// That is news for a poll that waits on a number, so it never makes a call
-// stale by itself; it only tells whether a state that was visited again (a
-// resource flip) had anything new to show.
+// An outcome's readings: its text and structure with every number taken out
+// (the shape), and the numbers. Two results with the same shape differ only
+// in measurements (a metric that reads 4.29 then 4.18, a drive at 80 °C then
+// 79 °C). How far the numbers moved tells noise from news: a hair is drift
+// (ledger.ts), a tenth is a new measurement (flips.ts), and a count of work
+// done that grew is always news.
 
 import { hashString } from './hash.js'
 import { maskHandles, maskVolatileText } from './mask.js'
 
 /** Characters of a result read for its shape: enough to tell two results apart, bounded. */
 const SHAPE_CHARS = 20_000
-
-/**
- * A digest of a result with its volatile parts masked and every run of
- * digits replaced, or `null` when it cannot be read.
- *
- * @example
- * outcomeShape({ rate: 4.29, samples: 1907 }) === outcomeShape({ rate: 4.18, samples: 1980 }) // true
- * outcomeShape('3 failed') === outcomeShape('0 failed')                                      // true (a number)
- * outcomeShape('3 failed') === outcomeShape('all passed')                                    // false
- */
-export function outcomeShape(output: unknown): string | null {
-  try {
-    const text = typeof output === 'string' ? output : JSON.stringify(output)
-    if (text === undefined) return null
-    return hashString(maskVolatileText(text.slice(0, SHAPE_CHARS)).replace(/\d+(?:\.\d+)?/g, '#'))
-  } catch {
-    return null
-  }
-}
 
 /** A result's words with its numbers taken out, and the numbers in order. */
 export interface Readings {

@@ -994,3 +994,16 @@ describe('rules from the eleventh blind set, failures and handles', () => {
     expect(maskHandles('my-snake_case-name-here')).toBe('my-snake_case-name-here')
   })
 })
+
+describe('alternating with new measurements', () => {
+  const set = (pool: number) => tool('set_canary_config', { service: 'gw', db_pool_size: pool }, { applied: true })
+  const metrics = (p99: number, rps: number) => tool('get_canary_metrics', { service: 'gw', window: '15m' }, { p99_ms: p99, rps, source: 'prometheus' })
+
+  it('switching back and forth while the load moves measures something new each time: a comparison, not a flip', () => {
+    expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(201, 1140), set(64), metrics(169, 1160)))).toBe(false)
+  })
+
+  it('switching back and forth reading the same measurement again (a hair apart) is a flip', () => {
+    expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(186, 822), set(64), metrics(172, 841)))).toBe(true)
+  })
+})
