@@ -20,7 +20,7 @@ import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
 import { MonologueJudge, turnTerms } from './monologue.js'
-import { userTurns as turnsOf } from './user-turns.js'
+import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
@@ -182,14 +182,7 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
  */
 function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts } = input
-  const asked: boolean[] = new Array(texts.length).fill(false)
-  const byOwner = new Map<number, number[]>()
-  texts.forEach((step, i) => {
-    const members = byOwner.get(step.owner)
-    if (members === undefined) byOwner.set(step.owner, [i])
-    else members.push(i)
-  })
-  for (const members of byOwner.values()) userTurns(members.map((m) => texts[m]!)).forEach((fresh, k) => (asked[members[k]!] = fresh))
+  const asked = userTurnsOf(texts).map((turn) => turn === 'new')
   const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number }>>()
   for (const repeat of longRepeats(
     texts,
@@ -241,12 +234,7 @@ export function monologueThresholds(repetitionThreshold: number): LoopThresholds
 function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts, quietBreaks, window } = input
   const thresholds = monologueThresholds(input.thresholds.critical)
-  const byOwner = new Map<number, number[]>()
-  texts.forEach((step, i) => {
-    const members = byOwner.get(step.owner)
-    if (members === undefined) byOwner.set(step.owner, [i])
-    else members.push(i)
-  })
+  const byOwner = stepsByOwner(texts)
   // A stretch needs this many turns before its restatements can reach a level.
   const shortest = (thresholds.warning ?? thresholds.critical) + 1
   const findings: Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> = []

@@ -54,14 +54,19 @@ export function userTurns(steps: readonly TextStep[]): UserTurn[] {
  */
 export function userTurnsOf(texts: readonly TextStep[]): UserTurn[] {
   const turns: UserTurn[] = new Array(texts.length).fill('same')
+  for (const members of stepsByOwner(texts).values()) userTurns(members.map((m) => texts[m]!)).forEach((turn, k) => (turns[members[k]!] = turn))
+  return turns
+}
+
+/** The indices of a timeline's text steps, per agent run (the owner's span position), in order. */
+export function stepsByOwner(texts: readonly TextStep[]): Map<number, number[]> {
   const byOwner = new Map<number, number[]>()
   texts.forEach((step, i) => {
     const members = byOwner.get(step.owner)
     if (members === undefined) byOwner.set(step.owner, [i])
     else members.push(i)
   })
-  for (const members of byOwner.values()) userTurns(members.map((m) => texts[m]!)).forEach((turn, k) => (turns[members[k]!] = turn))
-  return turns
+  return byOwner
 }
 
 // A notice in brackets is the framework's ("[Read from /src/a.ts is successful.]").
