@@ -361,8 +361,8 @@ const DRIFT = 0.01
 
 /**
  * Whether two answers of one call say the same words with every reading
- * within DRIFT of its value before: sensors and counters creeping, not a
- * state that moved. A progress count that moves (40% to 80%, 3 to 4 items)
+ * within DRIFT of its value before: measurements creeping, not a state that
+ * moved. A whole number that changed is not a measurement. A progress count that moves (40% to 80%, 3 to 4 items)
  * changes by far more, and a count of work done (bytes transferred, rows
  * processed) that grew at all is news.
  */
@@ -373,6 +373,10 @@ function drifts(first: ActionObservation, second: ActionObservation): boolean {
   for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return false
   for (let i = 0; i < a.numbers.length; i++) {
     const [x, y] = [a.numbers[i]!, b.numbers[i]!]
+    if (x === y) continue
+    // A whole number that changed names something else (result 1500, then result 1510): only
+    // measurements creep. Counters and clocks are not readings at all (see shape.ts).
+    if (Number.isInteger(x) && Number.isInteger(y)) return false
     if (Math.abs(x - y) > DRIFT * Math.max(Math.abs(x), Math.abs(y))) return false
   }
   return true
