@@ -938,6 +938,11 @@ describe('readings that creep', () => {
     expect(loops(root(status(7712, 47.4, 3), status(7713, 47.2, 3), status(7714, 46.9, 3), status(7715, 46.8, 3), status(7716, 46.6, 3)))).toBe(true)
   })
 
+  it('a whole number that changed names something else, however close: the newest order is news', () => {
+    const newest = (order: number) => tool('latest_order', { shop: 'north' }, `newest order ${order}`)
+    expect(loops(root(newest(15001), newest(15004), newest(15009), newest(15011), newest(15020)))).toBe(false)
+  })
+
   it('a position or a progress count that moves is news', () => {
     expect(loops(root(status(7712, 47.4, 5), status(7713, 47.2, 4), status(7714, 46.9, 3), status(7715, 46.8, 2), status(7716, 46.6, 1)))).toBe(false)
   })
