@@ -26,6 +26,8 @@ export interface Recursion {
 }
 
 const PATH_LIMIT = 64
+/** Span types that re-enter a caller when they come back below a delegation. */
+const REENTERING_TYPES = new Set(['agent', 'tool', 'retriever', 'llm'])
 const SPAN_LIMIT = 100
 
 /**
@@ -46,6 +48,8 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // two of them are on the path together.
   const onPath = new Map<string, PathKind>()
   const path: Entry[] = []
+  // For each path slot, how many agent spans the path holds up to it (inclusive).
+  const agentsOnPath: number[] = []
   // Missing data is never evidence: a span whose input was not recorded
   // (content capture off, an empty chat span) is its own identity, so two
   // nested spans that both recorded nothing never "re-enter" each other.
@@ -67,6 +71,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       }
       if (kind.slots.length === 0) onPath.delete(kind.key)
       path.pop()
+      agentsOnPath.pop()
       continue
     }
     const span = job
@@ -88,8 +93,12 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       }
       const digest = digestOf(entry)
       const same = kind.byDigest.get(digest)
-      if (same !== undefined) {
-        const from = same[same.length - 1]!
+      const from = same === undefined ? -1 : same[same.length - 1]!
+      // A step wrapper (a chain, a task) that a delegated agent opens again below its caller's is
+      // the callee's own numbering (`Step 1` under `Step 1`), not the caller re-entered: only
+      // agents, tools and model calls re-enter through a delegation.
+      const ownNumbering = from >= 0 && !REENTERING_TYPES.has(span.type) && agentsOnPath[agentsOnPath.length - 1]! > agentsOnPath[from]!
+      if (same !== undefined && !ownNumbering) {
         const label = `${kindKey}\u0000${digest}`
         const found = byLabel.get(label)
         if (found === undefined) {
@@ -116,6 +125,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     }
     kind.slots.push(path.length)
     path.push(entry)
+    agentsOnPath.push((agentsOnPath[agentsOnPath.length - 1] ?? 0) + (span.type === 'agent' ? 1 : 0))
     stack.push(kind)
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf } from '../../src/progress/timeline.js'
-import { failing, llm, progress, root, tool, type Dict } from './support.js'
+import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
 
@@ -1010,5 +1010,23 @@ describe('alternating with new measurements', () => {
 
   it('switching back and forth reading the same measurement again (a hair apart) is a flip', () => {
     expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(186, 822), set(64), metrics(172, 841)))).toBe(true)
+  })
+})
+
+describe('a delegated agent numbering its own steps', () => {
+  const step = (n: number, ...children: Dict[]): Dict => ({ type: 'chain', name: `Step ${n}`, input: { step_number: n }, output: null, children })
+  const researcher = (task: string, ...children: Dict[]): Dict => agent('ticket_researcher', task, 'found 13', children)
+
+  it("a sub-agent's Step 1 under its caller's Step 1 is its own numbering, not a recursion", () => {
+    const trace = root(
+      step(1, researcher('find double-charge tickets', step(1, tool('search', { tag: 'double-charge', page: 1 }, { results: [{ id: 1 }] })))),
+      step(2, tool('summarize', { n: 13 }, 'done')),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('an agent that delegates to itself with the same task is still a recursion', () => {
+    const planner = (...children: Dict[]): Dict => agent('planner', 'plan the release', '', children)
+    expect(loops(root(planner(agent('executor', 'run step', '', [planner(tool('noop', { a: 1 }, 'ok'))]))))).toBe(true)
   })
 })
