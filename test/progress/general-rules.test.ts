@@ -1008,6 +1008,14 @@ describe('alternating with new measurements', () => {
     expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(201, 1140), set(64), metrics(169, 1160)))).toBe(false)
   })
 
+  it('each state read back as it read before, whatever serial the read carries, is a flip', () => {
+    const setpoint = (c: number) => tool('set_brine_setpoint', { rink: 2, setpoint_c: c }, { ok: true })
+    const surface = (c: number, scan: number) => tool('read_surface_temp', { rink: 2 }, { surface_c: c === -7 ? -3.1 : -3.2, setpoint_c: c, scan })
+    expect(
+      loops(root(setpoint(-7), surface(-7, 918240), setpoint(-9), surface(-9, 471786), setpoint(-7), surface(-7, 377554), setpoint(-9), surface(-9, 261609))),
+    ).toBe(true)
+  })
+
   it('switching back and forth reading the same measurement again (a hair apart) is a flip', () => {
     expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(186, 822), set(64), metrics(172, 841)))).toBe(true)
   })
