@@ -762,7 +762,23 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
   return false
 }
 
-const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content', 'comment', 'decision', 'choice', 'selection', 'note']
+const REPLY_FIELDS = [
+  'reply',
+  'answer',
+  'response',
+  'text',
+  'message',
+  'content',
+  'comment',
+  'decision',
+  'choice',
+  'selection',
+  'note',
+  'output',
+  'result',
+  'value',
+  'input',
+]
 
 /** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
 const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']

@@ -15,6 +15,8 @@ export type UserTurn = 'same' | 'new' | 'restated'
 
 /** User messages remembered per agent run (a chat of thousands of turns compares each with the first ones only). */
 const MAX_USER_TURNS = 64
+/** New content terms an answer that repeats its figures may add ("ft", "said"). */
+const NEW_TERMS_WITH_FIGURE = 2
 /** Content terms a restating message needs: "ok" or "yes" alone is an answer, not a restatement. */
 const MIN_RESTATED_TERMS = 2
 
@@ -92,14 +94,19 @@ function userWords(text: string | null): UserWords | null {
 
 /**
  * A user message restates an earlier one when it names no number the earlier
- * one did not ("before 11" again, never "before 12") and at least two thirds
- * of its content terms were in it ("As I said, Saturday morning before 11."
- * after "Saturday morning, any time before 11.").
+ * one did not ("before 11" again, never "before 12") and either at least two
+ * thirds of its content terms were in it ("As I said, Saturday morning
+ * before 11." after "Saturday morning, any time before 11."), or it names a
+ * figure again with at most two new words ("38 ft. I already said that."
+ * after "38 feet.").
  */
 function restates(message: UserWords, earlier: UserWords): boolean {
-  if (message.terms.size < MIN_RESTATED_TERMS) return false
   for (const n of message.numbers) if (!earlier.numbers.has(n)) return false
   let shared = 0
   for (const t of message.terms) if (earlier.terms.has(t)) shared++
-  return 3 * shared >= 2 * message.terms.size
+  // An answer that names a figure (two digits or more: "38 ft.", "12 March 2027") says it again
+  // with a word or two of manner ("I already said that").
+  const figure = [...message.numbers].some((n) => n.replace(/\D/g, '').length >= 2)
+  if (figure && message.terms.size - shared <= NEW_TERMS_WITH_FIGURE) return true
+  return message.terms.size >= MIN_RESTATED_TERMS && 3 * shared >= 2 * message.terms.size
 }

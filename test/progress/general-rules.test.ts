@@ -832,6 +832,21 @@ describe('a person answering again in user turns', () => {
     expect(progress(root(...steps)).loopDetected).toBe(true)
   })
 
+  it('a figure said again with a word or two of manner is the same answer ("38 ft. I already said that.")', () => {
+    history.length = 1
+    const steps: Dict[] = [turn('I need a slip for this weekend.', 'How long is your boat?')]
+    steps.push(turn('38 feet.', 'Could you confirm the length of your boat?'))
+    steps.push(turn('38 ft. I already said that.', 'What is the boat length, please?'))
+    steps.push(turn('Thirty-eight. 38 feet, as I said!', 'And how long is the boat?'))
+    expect(progress(root(...steps)).loopDetected).toBe(true)
+    history.length = 1
+    const healthy: Dict[] = [turn('I need a slip for this weekend.', 'How long is your boat?')]
+    healthy.push(turn('38 feet.', 'And the beam?'))
+    healthy.push(turn('13 feet beam.', 'Arriving when?'))
+    healthy.push(turn('Friday at 16:30.', 'Booked slip C-12.'))
+    expect(progress(root(...healthy)).loopDetected).toBe(false)
+  })
+
   it("a tool's output fed back as a user turn is not a person answering: edits of one file after another stay batch work", () => {
     history.length = 1
     const steps: Dict[] = [turn('Translate the menu label into every locale file.', 'Editing de first.')]
@@ -843,6 +858,13 @@ describe('a person answering again in user turns', () => {
       steps.push(turn(`[Read from /repo/locales/${locale}.json is successful.]`, 'Checked it.'))
     }
     expect(progress(root(...steps)).loopDetected).toBe(false)
+  })
+
+  it("a human tool's answer under output is read as the answer: the same date in other spellings is a loop", () => {
+    const human = (answer: string) => tool('human', { query: 'What is the passport expiry date?' }, { output: answer })
+    expect(loops(root(human('12 March 2027.'), human('March 12, 2027.'), human('12/03/2027 - twelfth of March 2027.'), human('Still 12 March 2027.')))).toBe(
+      true,
+    )
   })
 
   it('a human-input span is a call a person answers: the same answer to each re-ask is a loop', () => {
