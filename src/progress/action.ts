@@ -526,6 +526,7 @@ function saysNothingFound(text: string): boolean {
   return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !LISTED_LINE.test(text)
 }
 const EMPTY_TEXT_CHARS = 400
+const HTTP_STATUS_LINE = /^\s*HTTP\/\d(?:\.\d)? [1-5]\d\d\b/
 const XML_START = /^\s*<(?:\?xml\b|[a-z][\w.-]*(?::[\w.-]+)?[\s>])/i
 /** Characters of an XML answer read for its counts (bounded). */
 const XML_CHARS = 20_000
@@ -608,6 +609,11 @@ function isCountKey(name: string): boolean {
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {
+    // A raw HTTP response says what it found in its body, after the headers.
+    if (depth < 2 && HTTP_STATUS_LINE.test(value)) {
+      const gap = value.search(/\r?\n\r?\n/)
+      if (gap >= 0) return emptyVerdict(parseJsonArguments(value.slice(gap).trim()), depth + 1)
+    }
     // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
     if (XML_START.test(value)) {
       const leaves = xmlLeaves(value)

@@ -936,6 +936,13 @@ describe('rules from the eleventh blind set', () => {
     expect(isEmptyResult({ status_code: 200, body: JSON.stringify({ slots: [{ at: '09:00' }] }) })).toBe(false)
   })
 
+  it('a raw HTTP response is read in its body, after the headers', () => {
+    const response = (body: string) =>
+      `HTTP/1.1 200 OK\ndate: Tue, 18 Mar 2025 10:03:09 GMT\ncontent-type: application/json\nx-ratelimit-remaining: 4983\nlink: <https://api.example.com/runs?page=1>; rel="first"\n\n${body}`
+    expect(isEmptyResult(response('{\n  "total_count": 8,\n  "workflow_runs": []\n}'))).toBe(true)
+    expect(isEmptyResult(response('{"total_count": 8, "workflow_runs": [{"id": 1}]}'))).toBe(false)
+  })
+
   it('a placeholder line in brackets after a header says nothing was found', () => {
     expect(isEmptyResult('GET /bookings?page=4 -> 200 (94 ms)\npage 4/3 · 0 bookings · generated 2024-06-10T08:14:44Z\n(no bookings)')).toBe(true)
     expect(isEmptyResult('GET /bookings?page=3 -> 200 (94 ms)\npage 3/3 · 2 bookings\nBK-2NW4O  Stalls W1\nBK-8QZ1A  Stalls W2')).toBe(false)
