@@ -4,13 +4,12 @@ import {
   escapeAnnotationProperty,
   escapeHtml,
   escapeMarkdown,
-  redactSecrets,
   safeJson,
   sanitizeText,
-  secretValues,
   truncate,
   truncateStart,
 } from '../../src/cli/output/sanitize.js'
+import { redactSecrets, secretValues } from '../../src/util/secrets.js'
 
 const ESC = '\u001b'
 

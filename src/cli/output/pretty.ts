@@ -6,6 +6,7 @@ import { FINDING_KINDS, kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
 import { sanitizeText, truncate, truncateStart } from './sanitize.js'
 import { formatScore } from './score-format.js'
+import { pad } from '../../util/text-table.js'
 import { pluralWord } from '../../util/text.js'
 import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-text.js'
 
@@ -200,8 +201,4 @@ function examplesEpilogue(summary: RunSummary, c: Colors): string[] {
     '                         npx loopcheck traces/ --baseline loopcheck-baseline.json                     (in CI: fails on regressions)',
   )
   return lines
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text : text + ' '.repeat(width - text.length)
 }

@@ -7,7 +7,7 @@
 // ESC-introduced sequences: CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or
 // ESC \), the other string sequences (DCS, SOS, PM, APC) and two-byte escapes.
 // The 8-bit C1 forms (U+009B CSI, U+009D OSC) are matched as well.
-import { secretValues } from '../../util/secrets.js'
+import { redactSecrets } from '../../util/secrets.js'
 
 const ANSI_SEQUENCE =
   // eslint-disable-next-line no-control-regex
@@ -20,54 +20,10 @@ const ANSI_SEQUENCE =
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
 
-// Secret shapes worth catching even when they are not in the environment:
-// provider API keys and bearer tokens that a trace recorded by accident.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 // The unsafe characters JSON.stringify leaves raw inside strings.
 const UNSAFE_NON_C0 = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
-
-const SECRET_SHAPES = [
-  /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}/g,
-  /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
-  /\bAKIA[0-9A-Z]{16}\b/g,
-  /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{12,}/gi,
-]
-
-/**
- * What replaces a secret in any output.
- *
- * @example
- * redactSecrets('sk-abcdefghijklmnopqrstu') === REDACTED // true
- */
-export const REDACTED = '[redacted]'
-
-export { secretValues }
-
-let processSecrets: string[] | undefined
-
-/** This process's secret values, read from the environment once. */
-function currentSecrets(): string[] {
-  processSecrets ??= secretValues(process.env)
-  return processSecrets
-}
-
-/**
- * Replaces secrets in a text with {@link REDACTED}: the given values (by
- * default every secret-looking environment variable of this process) and
- * well-known API key shapes.
- *
- * @example
- * redactSecrets('key sk-abcdefghijklmnopqrstu used', []) // 'key [redacted] used'
- */
-export function redactSecrets(text: string, secrets: readonly string[] = currentSecrets()): string {
-  let out = text
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED)
-  for (const shape of SECRET_SHAPES) {
-    out = out.replace(shape, (_match, prefix: unknown) => (typeof prefix === 'string' ? `${prefix}${REDACTED}` : REDACTED))
-  }
-  return out
-}
 
 function visibleEscape(char: string): string {
   const code = char.charCodeAt(0)

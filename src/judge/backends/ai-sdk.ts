@@ -5,8 +5,8 @@
 // when the backend is first asked: the package installs and works without it.
 
 import { z } from 'zod'
-import { secretValues } from '../../util/secrets.js'
-import { JudgeError, redactSecrets } from '../errors.js'
+import { redactSecrets, secretValues } from '../../util/secrets.js'
+import { JudgeError } from '../errors.js'
 import { chatMessages, readAnswers } from './llm-protocol.js'
 import type { AskOptions, JudgeBackend, JudgeQuestion, JudgeResponse } from './types.js'
 

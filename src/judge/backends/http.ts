@@ -1,4 +1,5 @@
-import { JudgeError, redactSecrets } from '../errors.js'
+import { redactSecrets } from '../../util/secrets.js'
+import { JudgeError } from '../errors.js'
 
 /**
  * How a backend talks HTTP: one timeout per attempt, a bounded number of
