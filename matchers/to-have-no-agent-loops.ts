@@ -15,7 +15,7 @@ import { describeCall, type MatcherCall } from './render/hint.js'
 import { blocks, plural } from './render/layout.js'
 import { score } from './render/numbers.js'
 import { cleanBreakdown, findingSummary, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
-import { sanitize } from './render/sanitize.js'
+import { sanitize } from '../src/util/sanitize.js'
 
 function detectorName(report: LoopReport): string {
   return `the ${sanitize(report.detector)} detector`

@@ -10,7 +10,7 @@ import { renderFindings } from './render/findings.js'
 import { describeCall, type MatcherCall } from './render/hint.js'
 import { blocks, plural } from './render/layout.js'
 import { cleanBreakdown, findingSummary, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
-import { sanitize } from './render/sanitize.js'
+import { sanitize } from '../src/util/sanitize.js'
 
 const ONLY: readonly SignalName[] = ['reasoningStagnation']
 

@@ -1,8 +1,9 @@
 import { diffChars, diffLines } from 'diff'
 import type { SpanView } from '../input/spans.js'
-import { CAPS, more, truncate } from './caps.js'
+import { CAPS, more } from './caps.js'
+import { truncate } from '../../src/util/text.js'
 import type { Palette } from './palette.js'
-import { stableJson } from './stable-json.js'
+import { stableJson } from '../../src/util/stable-json.js'
 
 /** Calls of one tool with the same arguments as each other, but not as the repeated call. */
 export interface ArgumentVariant {

@@ -1,3 +1,5 @@
+import { listRanges, pluralWord } from '../../src/util/text.js'
+
 // How much of a long trace a failure message shows. A message is read in a
 // terminal or a CI log: past a screenful, more detail hides the point. Every
 // cap says what it left out, so nothing disappears silently.
@@ -29,19 +31,6 @@ export const CAPS = {
 } as const
 
 /**
- * Cuts text to `max` characters, saying how many were left out.
- *
- * @example
- * truncate('abcdefghij', 4) // 'abcd… (6 more characters)'
- */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text)
-  if (chars.length <= max) return text
-  const left = chars.length - max
-  return `${chars.slice(0, max).join('')}… (${left} more character${left === 1 ? '' : 's'})`
-}
-
-/**
  * The first `max` items, and how many were left out.
  *
  * @example
@@ -58,26 +47,16 @@ export function capList<T>(items: readonly T[], max: number): { shown: T[]; omit
  * more(3, 'finding') // '… and 3 more findings'
  */
 export function more(count: number, noun: string): string {
-  return `… and ${count} more ${noun}${count === 1 ? '' : 's'}`
+  return `… and ${count} more ${pluralWord(count, noun)}`
 }
 
 /**
- * Lists integers compactly, collapsing runs of three or more consecutive
- * values into a range and capping the list.
+ * Lists span positions compactly (`listRanges`), capped.
  *
  * @example
  * listPositions([2, 3, 4, 8, 10]) // '2–4, 8, 10'
  */
 export function listPositions(positions: readonly number[], max: number = CAPS.positions): string {
   const { shown, omitted } = capList(positions, max)
-  const parts: string[] = []
-  let i = 0
-  while (i < shown.length) {
-    let j = i
-    while (j + 1 < shown.length && shown[j + 1] === shown[j]! + 1) j++
-    if (j - i >= 2) parts.push(`${shown[i]}–${shown[j]}`)
-    else for (let k = i; k <= j; k++) parts.push(String(shown[k]))
-    i = j + 1
-  }
-  return omitted > 0 ? `${parts.join(', ')} … (${omitted} more)` : parts.join(', ')
+  return omitted > 0 ? `${listRanges(shown)} … (${omitted} more)` : listRanges(shown)
 }

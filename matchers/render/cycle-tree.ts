@@ -1,7 +1,8 @@
 import type { CycleFinding } from '../../src/report/types.js'
-import { CAPS, truncate } from './caps.js'
+import { CAPS } from './caps.js'
+import { truncate } from '../../src/util/text.js'
 import type { Palette } from './palette.js'
-import { sanitize } from './sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 type PathStep = CycleFinding['path'][number]
 

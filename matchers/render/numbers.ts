@@ -1,4 +1,4 @@
-import { exactNumber } from './stable-json.js'
+import { exactNumber } from '../../src/util/stable-json.js'
 
 /**
  * A score as the engine computed it: `0.45`, `0.6000000000000001`, `1`.

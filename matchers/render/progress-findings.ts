@@ -14,13 +14,14 @@ import type {
   StalledReasoningFinding,
 } from '../../src/report/types.js'
 import { argumentDiff, differsSlightly } from './argument-diff.js'
-import { CAPS, capList, listPositions, more, truncate } from './caps.js'
+import { CAPS, capList, listPositions, more } from './caps.js'
+import { truncate } from '../../src/util/text.js'
 import { renderCyclePath } from './cycle-tree.js'
 import { plural } from './layout.js'
 import { approx } from './numbers.js'
 import type { Palette } from './palette.js'
-import { sanitize } from './sanitize.js'
-import { stableJson } from './stable-json.js'
+import { sanitize } from '../../src/util/sanitize.js'
+import { stableJson } from '../../src/util/stable-json.js'
 import { renderWordDiff } from './word-diff.js'
 
 // The progress-aware detector's findings (src/progress): each says what
@@ -78,7 +79,7 @@ function evidenceLines(f: { changes?: ActionEvidence[]; ignored?: string[]; comp
   }
   if (f.ignored !== undefined && f.ignored.length > 0) {
     lines.push(
-      `${palette.dim(`equal once volatile parts are ignored (${f.ignored.map(sanitize).join(', ')}):`)} ${truncate(sanitize(f.comparedAs ?? ''), CAPS.valueChars)}`,
+      `${palette.dim(`equal once volatile parts are ignored (${f.ignored.map((text) => sanitize(text)).join(', ')}):`)} ${truncate(sanitize(f.comparedAs ?? ''), CAPS.valueChars)}`,
     )
   }
   return lines
@@ -137,7 +138,7 @@ function resourceFlip(f: ResourceFlipFinding, palette: Palette): FindingBody {
   return {
     title: 'resource flipping between states',
     lines: [
-      `${palette.received(sanitize(f.resource))} written back and forth by ${f.tools.map(sanitize).join(', ')}, ${plural(f.returns, 'return')} to an earlier state, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
+      `${palette.received(sanitize(f.resource))} written back and forth by ${f.tools.map((text) => sanitize(text)).join(', ')}, ${plural(f.returns, 'return')} to an earlier state, at spans ${listPositions(f.spanIndices)}${wasted(f)}`,
       `${palette.dim('writes:')} ${shown.map(letter).join(' → ')}${omitted > 0 ? ` … (${omitted} more)` : ''}`,
       ...f.states.slice(0, 6).map((state, i) => `  ${letter(i)}: ${compact(state)}`),
     ],
@@ -206,7 +207,7 @@ function recursiveCall(f: RecursiveCallFinding, palette: Palette): FindingBody {
 }
 
 function agentPingPong(f: AgentPingPongFinding, palette: Palette): FindingBody {
-  const turn = f.agents.map(sanitize)
+  const turn = f.agents.map((text) => sanitize(text))
   return {
     title: 'agents handing work back and forth',
     lines: [

@@ -3,7 +3,7 @@ import { tokenCostPhrase } from '../../src/report/cost-text.js'
 import { SIGNAL_NAMES, type LoopReport, type SignalName } from '../../src/report/types.js'
 import type { Palette } from './palette.js'
 import { score } from './numbers.js'
-import { sanitize } from './sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 /**
  * The score, the breakdown and the threshold on one line, every number as

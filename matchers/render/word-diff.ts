@@ -1,7 +1,8 @@
 import { diffWords } from 'diff'
-import { CAPS, more, truncate } from './caps.js'
+import { CAPS, more } from './caps.js'
+import { truncate } from '../../src/util/text.js'
 import type { Palette } from './palette.js'
-import { sanitize } from './sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 /** One stretch of a word diff: in both texts, only in the first, or only in the second. */
 export interface WordRun {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, stableJson } from '../../src/cli/score/excerpt.js'
+import { excerpt } from '../../src/cli/score/excerpt.js'
 import { traceIdOf, traceKey } from '../../src/cli/score/identity.js'
 import { scoreText } from '../../src/cli/score/score-text.js'
 import { buildTimeline, MAX_TIMELINE_STEPS } from '../../src/cli/score/timeline.js'
@@ -57,7 +57,7 @@ describe('scoreText', () => {
       ['repeated-tool-call', [2, 4, 6, 8]],
       ['reasoning-stagnation', [1, 3]],
     ])
-    expect(row.findings[0]!.details[0]).toBe('grep({"path":".","pattern":"the guest checkout handler"}) called 4 times, at spans 2, 4, 6, 8')
+    expect(row.findings[0]!.details[0]).toBe('grep({"path": ".", "pattern": "the guest checkout handler"}) called 4 times, at spans 2, 4, 6, 8')
     const cycle = checked(exampleText('recursive-planner.deepeval.json'), { file: 'p.json' }).result.findings[0]!
     expect(cycle).toMatchObject({ kind: 'call-graph-cycle', spanIndices: [2, 4], repeatsSpanIndex: 2 })
     expect(cycle.details).toEqual(['agent:orchestrator → agent:planner → agent:planner ↺', 'the last span repeats span 2 (agent:planner)'])
@@ -93,14 +93,11 @@ describe('buildTimeline', () => {
 })
 
 describe('excerpts', () => {
-  it('prints arguments with sorted keys, bounded, and survives values JSON cannot hold', () => {
-    expect(stableJson({ b: 1, a: { d: [1, null], c: 'x' } })).toBe('{"a":{"c":"x","d":[1,null]},"b":1}')
-    const cyclic: Record<string, unknown> = { a: 1 }
-    cyclic.self = cyclic
-    expect(stableJson(cyclic)).toBe('{"a":1,"self":<cycle>}')
-    expect(stableJson({ n: 10n, u: undefined, f: () => 1 })).toBe('{"f":<function>,"n":10n,"u":<undefined>}')
-    expect(stableJson({ long: 'y'.repeat(10_000) }, 50)).toHaveLength(50)
+  it('prints a value on one bounded line: text as it is, anything else as key-sorted JSON', () => {
     expect(excerpt('  many\n words  ', 8)).toBe('many wo…')
+    expect(excerpt({ b: 1, a: { d: [1, null], c: 'x' } })).toBe('{"a": {"c": "x", "d": [1, null]}, "b": 1}')
+    expect(excerpt({ long: 'y'.repeat(10_000) }, 50)).toHaveLength(50)
+    expect(excerpt(null)).toBe('')
   })
 })
 

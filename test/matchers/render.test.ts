@@ -1,55 +1,21 @@
-// The message helpers on their own: escaping, stable printing, caps, the two
-// diffs, the cycle tree, and where colour goes when the runner has it.
+// The message helpers on their own: caps, the two diffs, the cycle tree, and
+// where colour goes when the runner has it (escaping, stable printing and
+// cutting text are tested in test/util).
 import { describe, expect, it } from 'vitest'
 import { toHaveNoAgentLoops } from '../../matchers/index.js'
 import type { MatcherUtilsLike } from '../../matchers/index.js'
 import { differsSlightly, findNearMisses } from '../../matchers/render/argument-diff.js'
-import { capList, listPositions, truncate } from '../../matchers/render/caps.js'
+import { capList, listPositions } from '../../matchers/render/caps.js'
 import { renderCyclePath } from '../../matchers/render/cycle-tree.js'
 import { approx } from '../../matchers/render/numbers.js'
 import { PLAIN } from '../../matchers/render/palette.js'
-import { sanitize, stripAnsi } from '../../matchers/render/sanitize.js'
-import { stableJson } from '../../matchers/render/stable-json.js'
+import { stripAnsi } from '../../src/util/sanitize.js'
 import { renderWordDiff, wordRuns } from '../../matchers/render/word-diff.js'
 import type { SpanView } from '../../matchers/input/spans.js'
 import { identicalToolLoop } from './corpus/fixtures.js'
 
-describe('sanitize', () => {
-  it('escapes every character that could act on a terminal', () => {
-    expect(sanitize('a\u001b[31mb\u009b2Jc\rd\ne\tf\u0007g\u007fh')).toBe('a\\x1b[31mb\\x9b2Jc\\rd\\ne\\tf\\x07g\\x7fh')
-    expect(sanitize('evil\u202etxt.exe \u2066x\u2069 \u200f \u2028')).toBe('evil\\u202etxt.exe \\u2066x\\u2069 \\u200f \\u2028')
-  })
-
-  it('leaves printable text alone, emoji and accents included', () => {
-    expect(sanitize('Café ☕ 🚀 — naïve "quotes"')).toBe('Café ☕ 🚀 — naïve "quotes"')
-  })
-
-  it('strips only colour codes', () => {
-    expect(stripAnsi('\u001b[31mred\u001b[39m and \\x1b[2J')).toBe('red and \\x1b[2J')
-  })
-})
-
-describe('stableJson', () => {
-  it('sorts keys at every level and prints numbers exactly', () => {
-    expect(stableJson({ b: [{ z: 1, a: 0.1 + 0.2 }], a: -0 })).toBe('{"a": -0, "b": [{"a": 0.30000000000000004, "z": 1}]}')
-    expect(stableJson({ n: NaN, i: -Infinity, big: 12n, u: undefined, list: [undefined] })).toBe('{"big": 12n, "i": -Infinity, "list": [undefined], "n": NaN}')
-  })
-
-  it('indents with a prefix, and marks cycles', () => {
-    const cyclic: Record<string, unknown> = { name: 'x' }
-    cyclic.self = cyclic
-    expect(stableJson(cyclic, { indent: 2, prefix: '>' })).toBe('{\n>  "name": "x",\n>  "self": [Circular]\n>}')
-  })
-
-  it('quotes strings as JSON with terminal controls escaped', () => {
-    expect(stableJson(['\u001b[2J', '\u202e'])).toBe('["\\u001b[2J", "\\u202e"]')
-  })
-})
-
 describe('caps', () => {
-  it('truncate and capList say how much they left out', () => {
-    expect(truncate('abcdef', 4)).toBe('abcd… (2 more characters)')
-    expect(truncate('🚀🚀🚀', 2)).toBe('🚀🚀… (1 more character)')
+  it('capList says how much it left out', () => {
     expect(capList([1, 2, 3], 5)).toEqual({ shown: [1, 2, 3], omitted: 0 })
   })
 

@@ -1,5 +1,6 @@
 import type { RunInfo } from '../output/reporter.js'
 import { kindTitle } from '../output/labels.js'
+import { plural } from '../../util/text.js'
 import { escapeHtml } from '../output/sanitize.js'
 import { formatScore } from '../output/score-format.js'
 import type { CheckedTrace } from '../run/checked.js'
@@ -120,7 +121,7 @@ function timelineHtml(trace: CheckedTrace): string {
 }
 
 function gap(count: number): string {
-  return `<li class="gap">… ${count} ${count === 1 ? 'span' : 'spans'} not shown …</li>`
+  return `<li class="gap">… ${plural(count, 'span')} not shown …</li>`
 }
 
 function traceHtml(trace: CheckedTrace, n: number): string {

@@ -2,7 +2,8 @@ import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
 import { kindTitle } from './labels.js'
 import type { Reporter } from './reporter.js'
-import { escapeAnnotationData, escapeAnnotationProperty, truncate } from './sanitize.js'
+import { truncate } from '../../util/text.js'
+import { escapeAnnotationData, escapeAnnotationProperty } from './sanitize.js'
 import { formatScore } from './score-format.js'
 
 /**

@@ -3,9 +3,9 @@ import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
 import { kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
-import { escapeMarkdown, truncate } from './sanitize.js'
+import { escapeMarkdown } from './sanitize.js'
 import { formatScore } from './score-format.js'
-import { pluralWord } from '../../util/text.js'
+import { pluralWord, truncate } from '../../util/text.js'
 import { runTokensLine, sharePercent } from '../../report/cost-text.js'
 
 /**

@@ -4,10 +4,10 @@ import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
 import { FINDING_KINDS, kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
 import type { Reporter, RunInfo } from './reporter.js'
-import { sanitizeText, truncate, truncateStart } from './sanitize.js'
+import { sanitizeText } from './sanitize.js'
 import { formatScore } from './score-format.js'
 import { pad } from '../../util/text-table.js'
-import { pluralWord } from '../../util/text.js'
+import { pluralWord, truncate, truncateStart } from '../../util/text.js'
 import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-text.js'
 
 /**

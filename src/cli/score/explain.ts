@@ -1,6 +1,7 @@
 import type { LoopFinding } from '../../index.js'
 import { isPlainRecord } from '../../util/records.js'
-import { excerpt, stableJson } from './excerpt.js'
+import { stableJson } from '../../util/stable-json.js'
+import { excerpt } from './excerpt.js'
 import type { FindingSummary } from './types.js'
 
 const MAX_POSITIONS = 12
@@ -26,7 +27,7 @@ export function summarizeFinding(finding: LoopFinding): FindingSummary {
   }
   switch (finding.kind) {
     case 'repeated-tool-call': {
-      const calls = `${finding.tool}(${stableJson(finding.arguments, 120)})`
+      const calls = `${finding.tool}(${stableJson(finding.arguments, { max: 120 })})`
       return {
         ...base,
         details: [`${calls} called ${finding.count} times, at spans ${positions(finding.spanIndices)}`],
@@ -85,8 +86,8 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
   const details: string[] = []
   switch (f.kind) {
     case 'no-progress-repeat':
-      details.push(`${str('tool')}(${stableJson(f.arguments, 120)}) called ${num('count')} times, the same result each time${at}`)
-      details.push(`result: ${stableJson(f.result, 120)}`)
+      details.push(`${str('tool')}(${stableJson(f.arguments, { max: 120 })}) called ${num('count')} times, the same result each time${at}`)
+      details.push(`result: ${stableJson(f.result, { max: 120 })}`)
       break
     case 'periodic-cycle': {
       const turn = list('cycle').map((action) => (isPlainRecord(action) ? String(action.tool) : '?'))
@@ -95,11 +96,11 @@ function otherFinding(finding: unknown): Pick<FindingSummary, 'details' | 'spanI
     }
     case 'argument-churn':
       details.push(`${str('tool')} called ${num('count')} times with ${list('variants').length} argument variants, the same result each time${at}`)
-      for (const variant of list('variants').slice(0, 3)) details.push(`  ${stableJson(variant, 120)}`)
+      for (const variant of list('variants').slice(0, 3)) details.push(`  ${stableJson(variant, { max: 120 })}`)
       break
     case 'repeated-error':
       details.push(`${list('tools').map(String).join(', ')} failed ${num('count')} times with the same error${at}`)
-      details.push(`error: ${stableJson(f.error, 120)}`)
+      details.push(`error: ${stableJson(f.error, { max: 120 })}`)
       break
     case 'resource-flip':
       details.push(`${str('resource')} written back and forth between ${list('states').length} states, ${num('returns')} returns to an earlier state${at}`)

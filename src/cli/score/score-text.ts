@@ -1,6 +1,7 @@
 import { detectLoops, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
 import { toNormalizedTraces } from '../../report/detect.js'
 import { formatPath } from '../../trace/path.js'
+import { oneLine } from '../../util/text.js'
 import { safeJson } from '../output/sanitize.js'
 import { summarizeFinding } from './explain.js'
 import { traceIdOf } from './identity.js'
@@ -158,6 +159,5 @@ function describeError(error: unknown): string {
 }
 
 function shorten(message: string): string {
-  const line = message.replace(/\s+/g, ' ').trim()
-  return line.length > MAX_ERROR_LENGTH ? `${line.slice(0, MAX_ERROR_LENGTH - 1)}…` : line
+  return oneLine(message, MAX_ERROR_LENGTH)
 }

@@ -226,7 +226,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         ✖ repeated tool call · critical
           poll_job called 40 times with identical arguments, at spans 1–12 … (28 more) (39 wasted steps)
-          arguments: {"id": "job-42", "note": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (728 more characters)
+          arguments: {"id": "job-42", "note": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
 
         The combined score 0.6 is at or above the threshold 0.5, so the detector's own verdict passes; this assertion fails on any loop pattern. Pass { threshold } to judge by the combined score instead."
       `)
