@@ -1,20 +1,20 @@
-import { listRanges, pluralWord } from '../../src/util/text.js'
+import { listRanges, pluralWord } from '../util/text.js'
 
-// How much of a long trace a failure message shows. A message is read in a
-// terminal or a CI log: past a screenful, more detail hides the point. Every
-// cap says what it left out, so nothing disappears silently.
+// How much of a long trace a finding shows. A message is read in a terminal
+// or a CI log: past a screenful, more detail hides the point. Every cap says
+// what it left out, so nothing disappears silently.
 
-/** The limits every renderer uses. */
+/** The limits every output uses. */
 export const CAPS = {
-  /** Findings rendered in full; the rest are counted. */
+  /** Findings a matcher message renders in full; the rest are counted. */
   findings: 8,
-  /** Span positions listed for one repeated call. */
+  /** Span positions listed for one finding. */
   positions: 12,
   /** Characters of one printed argument object or text excerpt. */
   valueChars: 200,
   /** Lines of one argument diff. */
   diffLines: 16,
-  /** Calls that differ only slightly from a repeated one, shown with a diff. */
+  /** Calls that differ only slightly from a repeated one (or argument variants), shown with a diff. */
   nearMisses: 3,
   /** Runs (shared, removed, added) of one word diff. */
   wordRuns: 14,
@@ -51,7 +51,7 @@ export function more(count: number, noun: string): string {
 }
 
 /**
- * Lists span positions compactly (`listRanges`), capped.
+ * Lists span positions compactly ({@link listRanges}), capped.
  *
  * @example
  * listPositions([2, 3, 4, 8, 10]) // '2–4, 8, 10'
