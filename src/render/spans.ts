@@ -1,5 +1,5 @@
-import type { NormalizedTrace } from '../../src/trace/span.js'
-import { deepevalSourceOf } from '../../src/trace/source.js'
+import type { NormalizedTrace } from '../trace/span.js'
+import { deepevalSourceOf } from '../trace/source.js'
 
 /** One span as the renderers read it. */
 export interface SpanView {

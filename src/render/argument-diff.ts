@@ -1,8 +1,8 @@
 import { diffChars, diffLines } from 'diff'
-import type { SpanView } from '../input/spans.js'
-import { CAPS, more, truncate } from './caps.js'
-import type { Palette } from './palette.js'
-import { stableJson } from './stable-json.js'
+import { stableJson } from '../util/stable-json.js'
+import { truncate } from '../util/text.js'
+import { CAPS } from './caps.js'
+import type { SpanView } from './spans.js'
 
 /** Calls of one tool with the same arguments as each other, but not as the repeated call. */
 export interface ArgumentVariant {
@@ -12,8 +12,26 @@ export interface ArgumentVariant {
 }
 
 /**
+ * One line of an argument diff: only in the first value (`-`), only in the
+ * second (`+`), in both (` `), or a fold of unchanged lines (`⋮`).
+ */
+export interface DiffLine {
+  mark: ' ' | '-' | '+' | '⋮'
+  text: string
+}
+
+/** An argument diff as data: its lines, and how many more were cut. */
+export interface ArgumentDiff {
+  lines: DiffLine[]
+  omitted: number
+}
+
+/**
  * A tool's arguments as compared: a JSON-string input is read as the JSON it
  * holds, the way the detectors read it.
+ *
+ * @example
+ * toolArguments('{"q": "x"}') // { q: 'x' }
  */
 export function toolArguments(input: unknown): unknown {
   if (typeof input !== 'string') return input
@@ -112,40 +130,28 @@ export function findNearMisses(tool: string, repeated: unknown, spans: ReadonlyM
 /**
  * A line diff of two argument values printed as indented, key-sorted JSON:
  * `-` lines are only in `from`, `+` lines only in `to`, the rest are shared.
- * Long unchanged stretches are folded, and the diff is capped at
- * {@link CAPS.diffLines} lines.
+ * Unchanged stretches longer than three lines are folded to their ends, and
+ * the diff is capped at {@link CAPS.diffLines} lines.
  *
  * @example
- * argumentDiff({ path: '.', q: 'x' }, { path: './', q: 'x' }, PLAIN)
- * // ['  {', '-   "path": ".",', '+   "path": "./",', '    "q": "x"', '  }']
+ * argumentDiff({ path: '.', q: 'x' }, { path: './', q: 'x' }).lines.map((l) => `${l.mark} ${l.text}`)
+ * // ['  {', '- "path": ".",', '+ "path": "./",', '  "q": "x"', '  }']
  */
-export function argumentDiff(from: unknown, to: unknown, palette: Palette): string[] {
-  const lines: Array<{ mark: ' ' | '-' | '+'; text: string }> = []
+export function argumentDiff(from: unknown, to: unknown): ArgumentDiff {
+  const lines: DiffLine[] = []
   for (const part of diffLines(stableJson(from, { indent: 2 }) + '\n', stableJson(to, { indent: 2 }) + '\n')) {
     const mark = part.added ? '+' : part.removed ? '-' : ' '
     for (const text of part.value.replace(/\n$/, '').split('\n')) lines.push({ mark, text })
   }
-  // Fold unchanged runs longer than three lines down to their ends.
-  const folded: Array<{ mark: ' ' | '-' | '+' | '⋮'; text: string }> = []
+  const folded: DiffLine[] = []
   for (let i = 0; i < lines.length; ) {
     let j = i
     while (j < lines.length && lines[j]!.mark === ' ') j++
-    if (j - i > 3) {
-      folded.push(lines[i]!, { mark: '⋮', text: `${j - i - 2} unchanged lines` }, lines[j - 1]!)
-    } else {
-      folded.push(...lines.slice(i, j))
-    }
+    if (j - i > 3) folded.push(lines[i]!, { mark: '⋮', text: `${j - i - 2} unchanged lines` }, lines[j - 1]!)
+    else folded.push(...lines.slice(i, j))
     if (j < lines.length) folded.push(lines[j]!)
     i = j + 1
   }
-  const shown = folded.slice(0, CAPS.diffLines)
-  const out = shown.map(({ mark, text: full }) => {
-    const text = truncate(full, CAPS.valueChars)
-    if (mark === '-') return palette.removed(`- ${text}`)
-    if (mark === '+') return palette.added(`+ ${text}`)
-    if (mark === '⋮') return palette.dim(`  ⋮ ${text}`)
-    return palette.dim(`  ${text}`)
-  })
-  if (folded.length > shown.length) out.push(palette.dim(more(folded.length - shown.length, 'diff line')))
-  return out
+  const shown = folded.slice(0, CAPS.diffLines).map(({ mark, text }) => ({ mark, text: truncate(text, CAPS.valueChars) }))
+  return { lines: shown, omitted: folded.length - shown.length }
 }

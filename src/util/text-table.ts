@@ -1,4 +1,34 @@
-/** How each part of a table is styled; identity functions draw it plain. */
+// Text tables for terminals and logs: column padding by code points (so an
+// accent or an emoji counts once; the CLI's trace list, the benchmark
+// report) and a boxed two-column table (the loop-health summary). Styles
+// are applied after padding, so colour codes never skew a column.
+
+/**
+ * How many characters a text takes in a column: its code points.
+ *
+ * @example
+ * textWidth('café 🚀') // 6
+ */
+export function textWidth(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
+
+/**
+ * Pads text to `width` characters, on the right (`left` alignment, the
+ * default) or on the left (`right`). Longer text is left as it is.
+ *
+ * @example
+ * pad('ok', 4)          // 'ok  '
+ * pad('7', 3, 'right')  // '  7'
+ */
+export function pad(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+  const room = ' '.repeat(Math.max(0, width - textWidth(text)))
+  return align === 'left' ? text + room : room + text
+}
+
+/** How each part of a boxed table is styled; identity functions draw it plain. */
 export interface TableStyle {
   title: (text: string) => string
   border: (text: string) => string
@@ -16,16 +46,6 @@ export const PLAIN_TABLE_STYLE: TableStyle = {
   value: (t) => t,
 }
 
-function width(text: string): number {
-  let count = 0
-  for (const _ of text) count++
-  return count
-}
-
-function pad(text: string, size: number): string {
-  return text + ' '.repeat(Math.max(0, size - width(text)))
-}
-
 /** Breaks a cell into lines of at most `limit` characters, at spaces where possible. */
 function wrap(text: string, limit: number): string[] {
   const lines: string[] = []
@@ -33,7 +53,7 @@ function wrap(text: string, limit: number): string[] {
     let line = ''
     for (const word of paragraph.split(' ')) {
       let rest = word
-      while (width(rest) > limit) {
+      while (textWidth(rest) > limit) {
         if (line !== '') {
           lines.push(line)
           line = ''
@@ -43,7 +63,7 @@ function wrap(text: string, limit: number): string[] {
         rest = chars.slice(limit).join('')
       }
       if (line === '') line = rest
-      else if (width(line) + 1 + width(rest) <= limit) line += ` ${rest}`
+      else if (textWidth(line) + 1 + textWidth(rest) <= limit) line += ` ${rest}`
       else {
         lines.push(line)
         line = rest
@@ -55,9 +75,8 @@ function wrap(text: string, limit: number): string[] {
 }
 
 /**
- * Draws a two-column table with box-drawing characters. Widths count code
- * points, and styles are applied after padding so colour codes never skew
- * the columns. Values longer than `maxValueWidth` wrap onto more lines.
+ * Draws a two-column table with box-drawing characters. Values longer than
+ * `maxValueWidth` wrap onto more lines.
  *
  * @example
  * drawTwoColumnTable('Loop Health Summary', ['Metric', 'Value'], [['Status', 'HEALTHY']])
@@ -70,8 +89,8 @@ export function drawTwoColumnTable(
   maxValueWidth = 72,
 ): string {
   const cells = rows.map(([label, value]) => [label, wrap(value, maxValueWidth)] as const)
-  const labelWidth = Math.max(width(headers[0]), ...cells.map(([label]) => width(label)))
-  const valueWidth = Math.max(width(headers[1]), ...cells.flatMap(([, lines]) => lines.map(width)))
+  const labelWidth = Math.max(textWidth(headers[0]), ...cells.map(([label]) => textWidth(label)))
+  const valueWidth = Math.max(textWidth(headers[1]), ...cells.flatMap(([, lines]) => lines.map(textWidth)))
   const rule = (left: string, middle: string, right: string): string =>
     style.border(`${left}${'─'.repeat(labelWidth + 2)}${middle}${'─'.repeat(valueWidth + 2)}${right}`)
   const bar = style.border('│')

@@ -1,13 +1,17 @@
-// Words the human-readable formats share, so pretty, Markdown and HTML name
-// things the same way.
+import { compareStrings } from '../util/text.js'
+
+// Each finding kind in words: one title per kind, used by every output
+// (matcher messages, the CLI's pretty, Markdown, JUnit, GitHub and HTML
+// reports), its plural for counts, and what it means for an agent.
 
 /**
- * Each finding kind in words, and what it means for an agent.
+ * Each known finding kind: its title, the title's plural and what it means.
  *
  * @example
- * FINDING_KINDS['repeated-tool-call'].meaning // 'the agent called the same tool ...'
+ * FINDING_KINDS['no-progress-repeat'].title // 'repeat without progress'
  */
-export const FINDING_KINDS: Record<string, { title: string; plural: string; meaning: string }> = {
+export const FINDING_KINDS: Readonly<Record<string, { title: string; plural: string; meaning: string }>> = {
+  // The deepeval port's kinds (and the judge's).
   'repeated-tool-call': {
     title: 'repeated tool call',
     plural: 'repeated tool calls',
@@ -82,14 +86,17 @@ export const FINDING_KINDS: Record<string, { title: string; plural: string; mean
 }
 
 /**
- * A finding kind in words; kinds this version does not know are shown as
- * they are (after escaping by the caller).
+ * A finding kind in words; a kind this version does not know (a newer
+ * detector's) reads as its name with spaces. Not escaped: callers escape
+ * for their medium.
  *
  * @example
- * kindTitle('repeated-tool-call') // 'repeated tool call'
+ * kindTitle('no-progress-repeat')         // 'repeat without progress'
+ * kindTitle('no-progress-repeat', true)   // 'repeats without progress'
+ * kindTitle('tool-storm')                 // 'tool storm'
  */
 export function kindTitle(kind: string, plural = false): string {
-  const known = FINDING_KINDS[kind]
+  const known = Object.hasOwn(FINDING_KINDS, kind) ? FINDING_KINDS[kind] : undefined
   if (known === undefined) return kind.replace(/-/g, ' ')
   return plural ? known.plural : known.title
 }
@@ -110,8 +117,8 @@ const KIND_ORDER = Object.keys(FINDING_KINDS)
 
 /**
  * Sorts finding kinds for display: the kinds this version knows in the
- * order of {@link FINDING_KINDS} (the classic signals first), then any
- * other kind alphabetically.
+ * order of {@link FINDING_KINDS} (the deepeval port's first), then any other
+ * kind alphabetically.
  *
  * @example
  * sortKinds(['call-graph-cycle', 'repeated-tool-call']) // ['repeated-tool-call', 'call-graph-cycle']
@@ -121,5 +128,5 @@ export function sortKinds(kinds: Iterable<string>): string[] {
     const i = KIND_ORDER.indexOf(kind)
     return i === -1 ? KIND_ORDER.length : i
   }
-  return [...kinds].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+  return [...kinds].sort((a, b) => rank(a) - rank(b) || compareStrings(a, b))
 }
