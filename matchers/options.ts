@@ -5,8 +5,8 @@ import type { DetectOptions } from '../src/report/options.js'
 import { LoopcheckMatcherError } from './errors.js'
 import { closestName } from '../src/util/suggest.js'
 import type { MatcherCall } from './render/hint.js'
-import { sanitize } from './render/sanitize.js'
-import { quote, stableJson } from './render/stable-json.js'
+import { sanitize } from '../src/util/sanitize.js'
+import { quote, stableJson } from '../src/util/stable-json.js'
 import { describeValue } from '../src/trace/path.js'
 
 /**

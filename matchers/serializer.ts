@@ -2,7 +2,7 @@ import type { LoopHealthResult } from '../src/health/index.js'
 import type { LoopReport } from '../src/report/types.js'
 import { isLoopHealthResult } from './input/health-input.js'
 import { isLoopReport } from './input/loop-report.js'
-import { stableJson } from './render/stable-json.js'
+import { stableJson } from '../src/util/stable-json.js'
 
 // A snapshot of a report should change when the verdict or the evidence
 // changes, and only then: keys sorted, numbers as computed (a score that

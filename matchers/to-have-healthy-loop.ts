@@ -2,8 +2,8 @@ import type { MatcherContext, MatcherResult } from './context.js'
 import { readHealthInput } from './input/health-input.js'
 import { checkOptions, OPTION_KINDS, type HealthyLoopOptions } from './options.js'
 import { healthSummary, judgeReasons, reasonLines, scoreHistoryLines } from './render/health.js'
-import { describeCall } from './render/hint.js'
-import { blocks, plural } from './render/layout.js'
+import { blocks, describeCall } from './render/hint.js'
+import { plural } from '../src/util/text.js'
 
 /**
  * Asserts that an evaluation loop was healthy, with PraisonAI's

@@ -6,16 +6,16 @@ import { tokenCount } from '../src/report/cost-text.js'
 import { exceedsTokenBudget, passesVerdict, verdictRuleOf, type VerdictRule } from '../src/report/verdict.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
-import { indexSpans } from './input/spans.js'
+import { indexSpans } from '../src/render/spans.js'
 import { streamedSteps } from './input/streamed.js'
 import { readLoopInput, type LoopInput } from './input/trace-input.js'
 import { checkOptions, OPTION_KINDS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions, type TokenBudget } from './options.js'
-import { renderFindings } from './render/findings.js'
-import { describeCall, type MatcherCall } from './render/hint.js'
-import { blocks, plural } from './render/layout.js'
-import { score } from './render/numbers.js'
-import { cleanBreakdown, findingSummary, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
-import { sanitize } from './render/sanitize.js'
+import { findingLine, renderFindings } from './render/findings.js'
+import { blocks, describeCall, type MatcherCall } from './render/hint.js'
+import { plural } from '../src/util/text.js'
+import { exactNumber } from '../src/util/stable-json.js'
+import { cleanBreakdown, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
+import { sanitize } from '../src/util/sanitize.js'
 
 function detectorName(report: LoopReport): string {
   return `the ${sanitize(report.detector)} detector`
@@ -47,8 +47,8 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
   }
 
   if (rule === 'score') {
-    const threshold = palette.expected(score(report.threshold))
-    const actual = palette.received(score(report.score))
+    const threshold = palette.expected(exactNumber(report.threshold))
+    const actual = palette.received(exactNumber(report.score))
     let headline: string
     if (call.isNot) {
       headline = `Expected the detector's verdict at threshold ${threshold} to fail, but the combined score ${actual} is at or above it${report.loopDetected ? '' : ' and no loop is confirmed'}.`
@@ -81,7 +81,7 @@ function failureMessage(call: MatcherCall, report: LoopReport, input: LoopInput,
   // The weighting quirk: deepeval's combined verdict passes any single signal.
   const quirk = report.success
     ? palette.dim(
-        `The combined score ${score(report.score)} is at or above the threshold ${score(report.threshold)}, so the detector's own verdict passes; ` +
+        `The combined score ${exactNumber(report.score)} is at or above the threshold ${exactNumber(report.threshold)}, so the detector's own verdict passes; ` +
           'this assertion fails on any loop pattern. Pass { threshold } to judge by the combined score instead.',
       )
     : ''
@@ -107,7 +107,7 @@ function result(call: MatcherCall, report: LoopReport, input: LoopInput, rule: V
   // Vitest prints a diff of these under the message; Jest keeps them on the
   // error. Under `.not` both sides would be the same clean object, so none.
   if (!call.isNot) {
-    outcome.actual = { breakdown: { ...report.breakdown }, findings: report.findings.map(findingSummary) }
+    outcome.actual = { breakdown: { ...report.breakdown }, findings: report.findings.map(findingLine) }
     outcome.expected = { breakdown: cleanBreakdown(), findings: [] }
   }
   return outcome
@@ -159,9 +159,11 @@ export function toHaveNoAgentLoops(
       ])
     }
     if (options?.threshold !== undefined && options.threshold !== input.report.threshold) {
-      throw new LoopcheckMatcherError(call, `the report was scored at threshold ${score(input.report.threshold)}, not ${score(options.threshold)}.`, [
-        `Pass the trace with { threshold: ${score(options.threshold)} }, or a report computed with that threshold.`,
-      ])
+      throw new LoopcheckMatcherError(
+        call,
+        `the report was scored at threshold ${exactNumber(input.report.threshold)}, not ${exactNumber(options.threshold)}.`,
+        [`Pass the trace with { threshold: ${exactNumber(options.threshold)} }, or a report computed with that threshold.`],
+      )
     }
     return result(call, input.report, input, rule, budget)
   }

@@ -6,11 +6,11 @@ import { LoopcheckMatcherError } from './errors.js'
 import { streamedSteps } from './input/streamed.js'
 import { readLoopInput } from './input/trace-input.js'
 import { checkOptions, OPTION_KINDS, type JudgedNotStagnateOptions, type NotStagnateOptions } from './options.js'
-import { renderFindings } from './render/findings.js'
-import { describeCall, type MatcherCall } from './render/hint.js'
-import { blocks, plural } from './render/layout.js'
-import { cleanBreakdown, findingSummary, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
-import { sanitize } from './render/sanitize.js'
+import { findingLine, renderFindings } from './render/findings.js'
+import { blocks, describeCall, type MatcherCall } from './render/hint.js'
+import { plural } from '../src/util/text.js'
+import { cleanBreakdown, judgeFailureNote, scoreLine, uncheckedSignals } from './render/report.js'
+import { sanitize } from '../src/util/sanitize.js'
 
 const ONLY: readonly SignalName[] = ['reasoningStagnation']
 
@@ -46,7 +46,7 @@ function result(call: MatcherCall, report: LoopReport): MatcherResult {
   }
   const outcome: MatcherResult = { pass, message }
   if (!call.isNot) {
-    outcome.actual = { breakdown: { reasoningStagnation: report.breakdown.reasoningStagnation }, findings: findings.map(findingSummary) }
+    outcome.actual = { breakdown: { reasoningStagnation: report.breakdown.reasoningStagnation }, findings: findings.map(findingLine) }
     outcome.expected = { breakdown: cleanBreakdown(ONLY), findings: [] }
   }
   return outcome

@@ -4,7 +4,7 @@ import { describeValue } from '../../src/trace/path.js'
 import { LoopcheckMatcherError } from '../errors.js'
 import type { HealthyLoopOptions } from '../options.js'
 import type { MatcherCall } from '../render/hint.js'
-import { sanitize } from '../render/sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 import { isLoopReport } from './loop-report.js'
 
 /**

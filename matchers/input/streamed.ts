@@ -6,7 +6,7 @@
 import { isThenable } from '../../src/formats/shared/objects.js'
 import { LoopcheckMatcherError } from '../errors.js'
 import type { MatcherCall } from '../render/hint.js'
-import { sanitize } from '../render/sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 /**
  * The steps of a streaming result, awaited (a rejected stream becomes a

@@ -6,7 +6,7 @@ import { describeValue, formatPath } from '../../src/trace/path.js'
 import type { NormalizedTrace } from '../../src/trace/span.js'
 import { LoopcheckMatcherError } from '../errors.js'
 import type { MatcherCall } from '../render/hint.js'
-import { sanitize } from '../render/sanitize.js'
+import { sanitize } from '../../src/util/sanitize.js'
 import { isLoopReport, reportProblem } from './loop-report.js'
 
 /** What a loop matcher received: a trace to score, or a report already scored. */

@@ -1,16 +1,12 @@
 import { tokenCount } from '../../src/report/cost-text.js'
-import type { CycleFinding, LoopFinding, RepeatedToolCallFinding, StagnationFinding } from '../../src/report/types.js'
-import type { SpanView } from '../input/spans.js'
-import { argumentDiff, differsSlightly, findNearMisses, toolArguments } from './argument-diff.js'
-import { CAPS, capList, listPositions, more, truncate } from './caps.js'
-import { indent, plural } from './layout.js'
-import { approx } from './numbers.js'
-import type { Palette } from './palette.js'
-import { sanitize } from './sanitize.js'
-import { stableJson } from './stable-json.js'
-import { renderWordDiff } from './word-diff.js'
-import { renderCyclePath } from './cycle-tree.js'
-import { progressFindingBody } from './progress-findings.js'
+import type { LoopFinding } from '../../src/report/types.js'
+import { capList, CAPS, more } from '../../src/render/caps.js'
+import { describeFinding, type FindingView } from '../../src/render/finding.js'
+import { findingLines } from '../../src/render/lines.js'
+import type { SpanView } from '../../src/render/spans.js'
+import { paintText, plainText } from '../../src/render/text.js'
+import { sanitize } from '../../src/util/sanitize.js'
+import { painter, type Palette } from './palette.js'
 
 /** What a finding renderer may use besides the finding. */
 export interface FindingContext {
@@ -19,171 +15,38 @@ export interface FindingContext {
   spans: ReadonlyMap<number, SpanView> | null
 }
 
-function header(finding: { level: string; wastedTokens?: number | null }, title: string, palette: Palette): string {
-  const mark = finding.level === 'critical' ? '✖' : '⚠'
-  const cost = typeof finding.wastedTokens === 'number' && finding.wastedTokens > 0 ? ` · ${tokenCount(finding.wastedTokens)} wasted` : ''
-  return `${palette.received(mark)} ${palette.bold(title)} ${palette.dim(`· ${sanitize(String(finding.level))}${cost}`)}`
-}
-
-// The deepeval port's and the judge's messages restate the fields drawn
-// here; another detector's message may carry evidence this version does not
-// know how to draw, so it is kept.
-function detectorMessage(finding: LoopFinding, palette: Palette): string[] {
-  const restates = finding.detector === 'deepeval' || finding.detector.startsWith('judge')
-  return restates || finding.message === '' ? [] : [palette.dim(sanitize(finding.message))]
-}
-
-function compactArguments(value: unknown): string {
-  return truncate(stableJson(value), CAPS.valueChars)
+function header(view: FindingView, palette: Palette): string {
+  const mark = view.level === 'critical' ? '✖' : '⚠'
+  const cost = view.wastedTokens !== undefined && view.wastedTokens > 0 ? ` · ${tokenCount(view.wastedTokens)} wasted` : ''
+  return `${palette.received(mark)} ${palette.bold(sanitize(view.title))} ${palette.dim(`· ${sanitize(view.level)}${cost}`)}`
 }
 
 /**
- * The argument sets of a repetition judged as one action under different
- * arguments (`judgeDetectLoops` puts them, in order of first use, in
- * `arguments`), or `null` for calls with identical arguments. Told apart by
- * the calls themselves when the trace is at hand, else by the judge's
- * wording; an explicit `distinctArguments` field wins.
- */
-function distinctArgumentsOf(finding: RepeatedToolCallFinding, spans: FindingContext['spans']): unknown[] | null {
-  const explicit = (finding as RepeatedToolCallFinding & { distinctArguments?: unknown }).distinctArguments
-  if (Array.isArray(explicit)) return explicit.length > 1 ? explicit : null
-  const args = finding.arguments
-  if (!finding.detector.startsWith('judge') || !Array.isArray(args) || args.length < 2) return null
-  if (spans !== null) {
-    const keys = new Set(finding.spanIndices.map((index) => stableJson(toolArguments(spans.get(index)?.input ?? {}))))
-    return keys.size > 1 ? args : null
-  }
-  return /distinct argument sets/.test(finding.message) ? args : null
-}
-
-/**
- * A repeated tool call: the tool, how many times, where, the arguments as
- * key-sorted JSON, and — when other calls of the same tool differ only
- * slightly — a diff of their arguments against the repeated ones.
- *
- * @example
- * renderRepeatedToolCall(finding, { palette: PLAIN, spans })
- */
-export function renderRepeatedToolCall(finding: RepeatedToolCallFinding, context: FindingContext): string {
-  const { palette } = context
-  const tool = sanitize(finding.tool)
-  const distinct = distinctArgumentsOf(finding, context.spans)
-  const lines: string[] = []
-  if (distinct === null) {
-    const wasted = finding.wastedSteps !== undefined ? ` (${plural(finding.wastedSteps, 'wasted step')})` : ''
-    lines.push(
-      `${palette.received(tool)} called ${palette.received(`${finding.count} times`)} with identical arguments, at spans ${listPositions(finding.spanIndices)}${wasted}`,
-    )
-    lines.push(`${palette.dim('arguments:')} ${compactArguments(finding.arguments)}`)
-    const nearMisses = context.spans === null ? [] : findNearMisses(finding.tool, finding.arguments, context.spans)
-    if (nearMisses.length > 0) {
-      const calls = nearMisses.reduce((sum, variant) => sum + variant.positions.length, 0)
-      lines.push(`${plural(calls, 'other call')} to ${tool} differ only slightly (- repeated, + the other call):`)
-      const { shown, omitted } = capList(nearMisses, CAPS.nearMisses)
-      for (const variant of shown) {
-        lines.push(
-          `  at span${variant.positions.length === 1 ? '' : 's'} ${listPositions(variant.positions)}:`,
-          ...argumentDiff(finding.arguments, variant.arguments, palette).map((line) => `    ${line}`),
-        )
-      }
-      if (omitted > 0) lines.push(palette.dim(`  ${more(omitted, 'other argument set')}`))
-    }
-  } else {
-    lines.push(
-      `${palette.received(tool)} called ${palette.received(`${finding.count} times`)} with ${distinct.length} different argument sets read as one action, at spans ${listPositions(finding.spanIndices)}`,
-    )
-    lines.push(`${palette.dim('first arguments:')} ${compactArguments(distinct[0])}`)
-    // Each set against the one before: how the agent varied the same call.
-    const { shown, omitted } = capList(distinct.slice(1), CAPS.nearMisses)
-    shown.forEach((args, i) => {
-      const previous = distinct[i]
-      if (differsSlightly(previous, args)) {
-        lines.push(`then (- before, + after):`, ...argumentDiff(previous, args, palette).map((line) => `  ${line}`))
-      } else {
-        lines.push(`${palette.dim('then:')} ${compactArguments(args)}`)
-      }
-    })
-    if (omitted > 0) lines.push(palette.dim(more(omitted, 'argument set')))
-  }
-  lines.push(...detectorMessage(finding, palette))
-  return [header(finding, 'repeated tool call', palette), indent(lines.join('\n'), 2)].join('\n')
-}
-
-/**
- * Two stagnating reasoning steps: both step indices and span positions, the
- * similarity and the measure behind it, and a word diff of the two texts
- * with the shared part marked.
- *
- * @example
- * renderStagnation(finding, { palette: PLAIN, spans: null })
- */
-export function renderStagnation(finding: StagnationFinding, context: FindingContext): string {
-  const { palette } = context
-  const [a, b] = finding.steps
-  const [spanA, spanB] = finding.spanIndices
-  const measure = sanitize(String(finding.measure))
-  // A judge reports how probably the pair is stagnant, not how alike the texts are.
-  const how = measure.startsWith('judge')
-    ? `judged stagnant with probability ${palette.received(approx(finding.similarity))} (${measure})`
-    : `similarity ${palette.received(approx(finding.similarity))} by ${measure}`
-  const lines = [
-    `steps ${a} and ${b} (spans ${spanA} and ${spanB}): ${how}`,
-    ...renderWordDiff(finding.texts[0], finding.texts[1], palette, [a, b]),
-    ...detectorMessage(finding, palette),
-  ]
-  return [header(finding, 'reasoning stagnation', palette), indent(lines.join('\n'), 2)].join('\n')
-}
-
-/**
- * A recursive span: the ancestry path drawn as a tree from the root, the
- * ancestor and the span that repeats it marked.
- *
- * @example
- * renderCycle(finding, { palette: PLAIN, spans: null })
- */
-export function renderCycle(finding: CycleFinding, context: FindingContext): string {
-  const { palette } = context
-  const last = finding.path[finding.path.length - 1]
-  const first = finding.path[finding.repeatsIndex]
-  const lines: string[] = []
-  if (last !== undefined && first !== undefined) {
-    lines.push(
-      `${palette.received(sanitize(`${last.type}:${last.name}`))} at span ${last.spanIndex} repeats its ancestor at span ${first.spanIndex}, ${plural(finding.path.length - 1 - finding.repeatsIndex, 'level')} up:`,
-    )
-  }
-  lines.push(...renderCyclePath(finding.path, finding.repeatsIndex, palette).map((line) => `  ${line}`))
-  return [header(finding, 'recursive span', palette), indent(lines.join('\n'), 2)].join('\n')
-}
-
-/** Any other finding (a detector's own kind): its message and its fields. */
-function renderOther(finding: LoopFinding, context: FindingContext): string {
-  const { palette } = context
-  const { kind, level: _level, message, signal, detector: _detector, ...rest } = finding as LoopFinding & Record<string, unknown>
-  const lines = [sanitize(String(message)), palette.dim(truncate(stableJson(rest), CAPS.valueChars))]
-  return [header(finding, `${sanitize(String(kind))} (${sanitize(String(signal))})`, palette), indent(lines.join('\n'), 2)].join('\n')
-}
-
-/**
- * Renders one finding by its kind; kinds this version does not know (a new
- * detector's) still print their message and fields.
+ * Renders one finding: a header (`✖ title · level · cost`) over the body the
+ * render model lays out (the repeated calls with their argument diffs, the
+ * two stagnating steps' word diff, the recursive span's path…), in the
+ * runner's colours. Kinds this version does not know still print their
+ * message and fields.
  *
  * @example
  * report.findings.map((finding) => renderFinding(finding, { palette: PLAIN, spans: null }))
  */
 export function renderFinding(finding: LoopFinding, context: FindingContext): string {
-  switch (finding.kind) {
-    case 'repeated-tool-call':
-      return renderRepeatedToolCall(finding, context)
-    case 'reasoning-stagnation':
-      return renderStagnation(finding, context)
-    case 'call-graph-cycle':
-      return renderCycle(finding, context)
-    default: {
-      const body = progressFindingBody(finding, context.palette)
-      if (body === null) return renderOther(finding, context)
-      return [header(finding, body.title, context.palette), indent(body.lines.join('\n'), 2)].join('\n')
-    }
-  }
+  const view = describeFinding(finding, { spans: context.spans })
+  const paint = painter(context.palette)
+  return [header(view, context.palette), ...findingLines(view).map((line) => `  ${paintText(line, paint)}`)].join('\n')
+}
+
+/**
+ * One line per finding, for the `actual` side of a vitest diff: its title
+ * and summary.
+ *
+ * @example
+ * findingLine(finding) // 'repeated tool call: run_tests called 6 times with identical arguments, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)'
+ */
+export function findingLine(finding: LoopFinding): string {
+  const view = describeFinding(finding)
+  return `${view.title}: ${plainText(view.summary)}`
 }
 
 /**

@@ -1,8 +1,9 @@
 import { explainLoopHealth, renderScoreSparkline, type LoopHealthReason, type LoopHealthResult } from '../../src/health/index.js'
-import { CAPS, capList, more } from './caps.js'
+import { pluralWord } from '../../src/util/text.js'
+import { CAPS, capList, more } from '../../src/render/caps.js'
 import type { Palette } from './palette.js'
-import { exactNumber } from './stable-json.js'
-import { sanitize } from './sanitize.js'
+import { exactNumber } from '../../src/util/stable-json.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 /** A health reason and whether it fails the assertion. */
 export interface JudgedReason {
@@ -79,7 +80,7 @@ export function scoreHistoryLines(result: LoopHealthResult, palette: Palette): s
 export function healthSummary(result: LoopHealthResult): string {
   const converged = result.converged
     ? `converged${result.firstReachedIteration !== null ? ` at iteration ${result.firstReachedIteration}` : ''} of ${result.numIterations}`
-    : `not converged in ${result.numIterations} iteration${result.numIterations === 1 ? '' : 's'}`
+    : `not converged in ${result.numIterations} ${pluralWord(result.numIterations, 'iteration')}`
   const fired = result.guardEvents.filter((event) => event.fired).length
   return [
     converged,

@@ -42,3 +42,13 @@ export function describeCall(
     palette.dim(')')
   return { name: matcher.name, matcher, isNot, palette, hint }
 }
+
+/**
+ * Joins the non-empty blocks of a message with one blank line between them.
+ *
+ * @example
+ * blocks('hint', '', 'body') // 'hint\n\nbody'
+ */
+export function blocks(...parts: ReadonlyArray<string | null | undefined | false>): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n\n')
+}

@@ -1,4 +1,5 @@
 import type { Formatter, MatcherContext } from '../context.js'
+import type { Tone } from '../../src/render/text.js'
 
 /**
  * The colours a message uses, by meaning. Taken from the runner's own
@@ -43,5 +44,21 @@ export function paletteOf(context: MatcherContext | undefined): Palette {
     bold: (text) => utils.BOLD_WEIGHT(text),
     removed: (text) => utils.EXPECTED_COLOR(text),
     added: (text) => utils.RECEIVED_COLOR(text),
+  }
+}
+
+/**
+ * How the render model's tones take a palette's colours: what the trace did
+ * as received, context dimmed, the two sides of a diff in the runner's diff
+ * colours.
+ *
+ * @example
+ * paintText(line, painter(paletteOf(this)))
+ */
+export function painter(palette: Palette): (tone: Tone, text: string) => string {
+  return (tone, text) => {
+    if (tone === 'strong') return palette.received(text)
+    if (tone === 'muted') return palette.dim(text)
+    return tone === 'removed' ? palette.removed(text) : palette.added(text)
   }
 }

@@ -2,8 +2,8 @@ import type { JudgedLoopReport } from '../../src/judge/index.js'
 import { tokenCostPhrase } from '../../src/report/cost-text.js'
 import { SIGNAL_NAMES, type LoopReport, type SignalName } from '../../src/report/types.js'
 import type { Palette } from './palette.js'
-import { score } from './numbers.js'
-import { sanitize } from './sanitize.js'
+import { exactNumber } from '../../src/util/stable-json.js'
+import { sanitize } from '../../src/util/sanitize.js'
 
 /**
  * The score, the breakdown and the threshold on one line, every number as
@@ -16,10 +16,10 @@ import { sanitize } from './sanitize.js'
  */
 export function scoreLine(report: LoopReport, palette: Palette, signals: readonly SignalName[] = SIGNAL_NAMES): string {
   // With some signals left out the combined score mixes in nothing useful.
-  const parts = signals.length === SIGNAL_NAMES.length ? [`score ${palette.bold(score(report.score))} (threshold ${score(report.threshold)})`] : []
+  const parts = signals.length === SIGNAL_NAMES.length ? [`score ${palette.bold(exactNumber(report.score))} (threshold ${exactNumber(report.threshold)})`] : []
   for (const name of signals) {
     const value = report.breakdown[name]
-    const text = `${name} ${score(value)}`
+    const text = `${name} ${exactNumber(value)}`
     parts.push(value < 1 ? palette.received(text) : text)
   }
   parts.push(palette.dim(`detector ${sanitize(report.detector)}`))
@@ -56,34 +56,6 @@ export function uncheckedSignals(report: LoopReport, palette: Palette, signals: 
  */
 export function cleanBreakdown(signals: readonly SignalName[] = SIGNAL_NAMES): Partial<Record<SignalName, number>> {
   return Object.fromEntries(signals.map((name) => [name, 1]))
-}
-
-/**
- * One short line per finding, for the `actual` side of a vitest diff.
- *
- * @example
- * findingSummary(finding) // 'repeated-tool-call: run_tests ×6 at spans 2, 4, 6, 8, 10, 12'
- */
-export function findingSummary(finding: LoopReport['findings'][number]): string {
-  switch (finding.kind) {
-    case 'repeated-tool-call':
-      return `repeated-tool-call: ${sanitize(finding.tool)} ×${finding.count}`
-    case 'reasoning-stagnation':
-      return `reasoning-stagnation: steps ${finding.steps[0]} and ${finding.steps[1]}`
-    case 'call-graph-cycle': {
-      const last = finding.path[finding.path.length - 1]
-      return `call-graph-cycle: ${last === undefined ? '?' : sanitize(`${last.type}:${last.name}`)} at span ${last?.spanIndex ?? '?'}`
-    }
-    default: {
-      // Other detectors' kinds: the kind, what it is about, how many times.
-      const f = finding as { kind: unknown; tool?: unknown; tools?: unknown; agents?: unknown; resource?: unknown; count?: unknown }
-      const subject = [f.tool, f.resource, ...(Array.isArray(f.tools) ? f.tools : []), ...(Array.isArray(f.agents) ? f.agents : [])].find(
-        (s) => typeof s === 'string',
-      )
-      const count = typeof f.count === 'number' ? ` ×${f.count}` : ''
-      return sanitize(`${String(f.kind)}${subject !== undefined ? `: ${String(subject)}` : ''}${count}`)
-    }
-  }
 }
 
 function isJudged(report: LoopReport): report is JudgedLoopReport {

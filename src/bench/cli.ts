@@ -3,8 +3,11 @@
 
 import { parseArgs } from 'node:util'
 import type { Env } from '../judge/backends/env.js'
-import { benchDetector, benchDetectorNames, BenchUsageError, type BenchDetector, type BenchDetectorOptions } from './detectors.js'
-import { createProgressBar, type ProgressStream } from './progress-bar.js'
+import { NO_PROGRESS, progressBar, terminalProgress, type ProgressStream } from '../util/progress-bar.js'
+import { pad } from '../util/text-table.js'
+import { plural } from '../util/text.js'
+import { UsageError } from '../util/usage-error.js'
+import { benchDetector, benchDetectorNames, type BenchDetector, type BenchDetectorOptions } from './detectors.js'
 import { BenchDatasetError, loadBenchmarkDataset } from './rows.js'
 import { runBenchmark, summarizeBenchmark } from './run.js'
 import { formatBenchReport } from './table.js'
@@ -24,8 +27,6 @@ export interface BenchIo {
 const ORACLE_NOTICE =
   "Note: the oracle answers every question from the row's own labels, not from the trace. " +
   'Its numbers check the mechanism (question building, answer parsing, scoring, one request per trace), not any judge.'
-
-class UsageError extends Error {}
 
 /**
  * Runs `loopcheck bench` and resolves to the exit code: 0 when every row
@@ -55,17 +56,24 @@ export async function benchCommand(args: string[], io: BenchIo = { stdout: proce
     detector = benchDetector(parsed.detector, { ...parsed.detectorOptions, env: io.env })
     rows = await loadBenchmarkDataset(parsed.dataset)
   } catch (error) {
-    if (error instanceof BenchUsageError || error instanceof BenchDatasetError) return usageError(io, error.message)
+    if (error instanceof UsageError || error instanceof BenchDatasetError) return usageError(io, error.message)
     throw error
   }
 
   if (detector.mechanismCheck && parsed.json) io.stderr.write(`${ORACLE_NOTICE}\n`)
-  const bar = createProgressBar(io.stderr, rows.length, `bench ${detector.label}`)
+  const label = `bench ${detector.label}`
+  const bar =
+    io.stderr.isTTY === true && rows.length > 0
+      ? terminalProgress(io.stderr, 0, (done: number) => benchProgressLine(label, done, rows.length, io.stderr.columns ?? 80), {
+          delayMs: 0,
+          drawOnUpdate: true,
+        })
+      : NO_PROGRESS
   let results: Awaited<ReturnType<typeof runBenchmark>>
   try {
     results = await runBenchmark(rows, detector, { concurrency: parsed.concurrency, onProgress: (done) => bar.update(done) })
   } finally {
-    bar.finish()
+    bar.stop()
   }
   const summary = summarizeBenchmark(results, { detector: detector.label, dataset: parsed.dataset })
   if (parsed.json) io.stdout.write(`${JSON.stringify(summary)}\n`)
@@ -74,7 +82,7 @@ export async function benchCommand(args: string[], io: BenchIo = { stdout: proce
   // Say why rows errored (once per distinct reason), on stderr.
   const reasons = new Map<string, number>()
   for (const result of results) if (result.error !== null) reasons.set(result.error, (reasons.get(result.error) ?? 0) + 1)
-  for (const [reason, count] of reasons) io.stderr.write(`loopcheck bench: ${count} row${count === 1 ? '' : 's'}: ${reason}\n`)
+  for (const [reason, count] of reasons) io.stderr.write(`loopcheck bench: ${plural(count, 'row')}: ${reason}\n`)
   return summary.totals.errors > 0 ? 1 : 0
 }
 
@@ -122,6 +130,19 @@ function number(raw: string | undefined, flag: string, min: number): number | un
   return value
 }
 
+/**
+ * The bench's progress line: `label [████····] 12/60`, the bar as wide as
+ * the terminal allows (10 to 40 cells).
+ *
+ * @example
+ * benchProgressLine('bench lexical', 30, 60, 80) // 'bench lexical [████████████████████····················] 30/60'
+ */
+export function benchProgressLine(label: string, done: number, total: number, columns: number): string {
+  const counter = ` ${done}/${total}`
+  const room = Math.max(10, Math.min(40, columns - label.length - counter.length - 4))
+  return `${label} [${progressBar(done / total, room)}]${counter}`
+}
+
 function usageError(io: BenchIo, message: string): number {
   io.stderr.write(`loopcheck bench: ${message}\nRun \`loopcheck bench --help\` for usage.\n`)
   return 2
@@ -138,7 +159,7 @@ function helpText(): string {
     'signal and the verdict were right, then totals with cost and latency.',
     '',
     'Detectors:',
-    ...detectors.map((d) => `  ${d.name.padEnd(width)}${d.description}`),
+    ...detectors.map((d) => `  ${pad(d.name, width)}${d.description}`),
     '',
     'Options:',
     '  --json                      print one JSON object instead of the tables',

@@ -12,6 +12,7 @@ import { detectLoops } from '../report/detect.js'
 import { DETECTORS } from '../report/detectors.js'
 import { OracleBackend } from './oracle.js'
 import type { BenchmarkRow } from './rows.js'
+import { UsageError } from '../util/usage-error.js'
 
 /**
  * What a detector concluded about one row, and what it cost.
@@ -74,16 +75,6 @@ export interface BenchDetectorOptions {
   judge?: SemanticLoopOptions
 }
 
-/**
- * A detector name the benchmark does not know, or a judge that is not set up.
- *
- * @example
- * try { benchDetector('nope') } catch (error) { if (error instanceof BenchUsageError) console.error(error.message) }
- */
-export class BenchUsageError extends Error {
-  override readonly name = 'BenchUsageError'
-}
-
 const BUILT_IN = {
   lexical: "the deterministic metric (deepeval's AgentLoopDetectionMetric, default options)",
   oracle: "the judged detector answered from each row's own labels: checks the mechanism, not a judge",
@@ -109,7 +100,7 @@ export function benchDetectorNames(): Array<{ name: string; description: string 
 
 /**
  * The detector called `name`: `lexical`, `oracle`, `jev`, `llm`, or any
- * detector in `DETECTORS`. Throws {@link BenchUsageError} for an unknown
+ * detector in `DETECTORS`. Throws {@link UsageError} for an unknown
  * name or a judge that is not configured (no key, no model).
  *
  * @example
@@ -166,7 +157,7 @@ export function benchDetector(name: string, options: BenchDetectorOptions = {}):
     const known = benchDetectorNames()
       .map((d) => d.name)
       .join(', ')
-    throw new BenchUsageError(`unknown detector "${name}"; choose one of: ${known}`)
+    throw new UsageError(`unknown detector "${name}"; choose one of: ${known}`)
   }
   return {
     name,
@@ -227,6 +218,6 @@ function configured<T>(make: () => T): T {
   try {
     return make()
   } catch (error) {
-    throw new BenchUsageError(error instanceof Error ? error.message : String(error))
+    throw new UsageError(error instanceof Error ? error.message : String(error))
   }
 }

@@ -3,7 +3,7 @@
 
 export { BenchmarkRowSchema, BenchDatasetError, parseBenchmarkJsonl, loadBenchmarkDataset } from './rows.js'
 export type { BenchmarkRow } from './rows.js'
-export { benchDetector, benchDetectorNames, BenchUsageError } from './detectors.js'
+export { benchDetector, benchDetectorNames } from './detectors.js'
 export type { BenchDetector, BenchDetectorOptions, BenchOutcome } from './detectors.js'
 export { runBenchmark, summarizeBenchmark, isStagnationCorrect, isVerdictCorrect } from './run.js'
 export type { BenchRowResult, BenchFamily, BenchSummary, RunBenchmarkOptions } from './run.js'

@@ -1,3 +1,5 @@
+import { pad } from '../util/text-table.js'
+import { plural } from '../util/text.js'
 import type { BenchSummary } from './run.js'
 
 const FAMILY_WIDTH = 26
@@ -42,10 +44,8 @@ export function formatBenchReport(summary: BenchSummary, options: BenchTextOptio
 function familyTable(summary: BenchSummary, key: 'stagnationCorrect' | 'verdictCorrect'): string[] {
   const width = Math.max(COLUMN_WIDTH, summary.detector.length + 2)
   const familyWidth = Math.max(FAMILY_WIDTH, ...Object.keys(summary.families).map((name) => name.length + 2))
-  const rows = [`${'family'.padEnd(familyWidth)}${summary.detector.padStart(width)}`, '-'.repeat(familyWidth + width)]
-  for (const [name, family] of Object.entries(summary.families)) {
-    rows.push(`${name.padEnd(familyWidth)}${`${family[key]}/${family.n}`.padStart(width)}`)
-  }
+  const rows = [`${pad('family', familyWidth)}${pad(summary.detector, width, 'right')}`, '-'.repeat(familyWidth + width)]
+  for (const [name, family] of Object.entries(summary.families)) rows.push(`${pad(name, familyWidth)}${pad(`${family[key]}/${family.n}`, width, 'right')}`)
   return rows
 }
 
@@ -53,7 +53,7 @@ function totalsLines(summary: BenchSummary): string[] {
   const t = summary.totals
   return [
     `Totals: stagnation ${t.stagnationCorrect}/${summary.n} (${percent(t.stagnationCorrect, summary.n)}) · verdict ${t.verdictCorrect}/${summary.n} (${percent(t.verdictCorrect, summary.n)})`,
-    `        ${t.undecided} undecided · ${t.errors} error${t.errors === 1 ? '' : 's'} · ${formatUsd(t.costUsd)} (${t.inputTokens.toLocaleString('en-US')} input tokens) · ${Math.round(t.meanLatencyMs)} ms mean latency`,
+    `        ${t.undecided} undecided · ${plural(t.errors, 'error')} · ${formatUsd(t.costUsd)} (${t.inputTokens.toLocaleString('en-US')} input tokens) · ${Math.round(t.meanLatencyMs)} ms mean latency`,
   ]
 }
 

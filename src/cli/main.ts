@@ -6,7 +6,7 @@
 import { argv, cwd, env, exit, stderr, stdout } from 'node:process'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DETECTOR, DETECTORS } from '../index.js'
-import { UsageError } from './args/errors.js'
+import { UsageError } from '../util/usage-error.js'
 import { helpText } from './args/help.js'
 import { configArgument, parseCommand } from './args/parse.js'
 import { findConfigFile, loadConfigFile } from './config/load.js'

@@ -52,7 +52,7 @@ export type { LoopHealthReason, LoopHealthReasonCode, FiredGuardEvent } from './
 
 export { renderScoreSparkline } from './sparkline.js'
 export type { SparklineOptions } from './sparkline.js'
-export { formatLoopHealthSummary, shouldColorSummary } from './summary.js'
+export { formatLoopHealthSummary } from './summary.js'
 export type { SummaryStream } from './summary.js'
 
 export { saveLoopHealthResult, writeJsonFileAtomic, LoopHealthSaveError } from './save.js'

@@ -1,6 +1,7 @@
 import type { LoopAnomaly } from './anomaly-types.js'
 import type { GuardEventVerdict } from './guard-events.js'
-import { formatLoopHealthSummary, shouldColorSummary, type SummaryStream } from './summary.js'
+import { wantsColor } from '../util/color.js'
+import { formatLoopHealthSummary, type SummaryStream } from './summary.js'
 import type { UsagePerSuccess } from './usage-anomalies.js'
 
 /**
@@ -54,7 +55,7 @@ export interface LoopHealthResultInit {
 export interface PrintSummaryOptions {
   /** Default `process.stdout`. */
   stream?: SummaryStream
-  /** Default: colour when the stream is a TTY and `NO_COLOR` is not set. */
+  /** Default: colour on a terminal, unless `NO_COLOR` is set; `FORCE_COLOR` forces it (see `wantsColor`). */
   color?: boolean
 }
 
@@ -199,7 +200,7 @@ export class LoopHealthResult {
    */
   printSummary(options: PrintSummaryOptions = {}): void {
     const stream = options.stream ?? process.stdout
-    const color = options.color ?? shouldColorSummary(stream)
+    const color = options.color ?? wantsColor(process.env, stream.isTTY === true)
     stream.write(formatLoopHealthSummary(this, { color }))
   }
 }

@@ -7,7 +7,8 @@ import type {
   RegressionAnomaly,
   RegressionOptions,
 } from './anomaly-types.js'
-import { formatIterations, formatScore } from './score-format.js'
+import { listRanges } from '../util/text.js'
+import { formatScore } from './score-format.js'
 
 /** A score history as the detectors read it: `null` for a missing score. */
 export type ScoreHistory = ReadonlyArray<number | null>
@@ -69,7 +70,7 @@ export function detectPlateau(scores: ScoreHistory, threshold: number, options: 
   return {
     code: 'plateau',
     message:
-      `No meaningful improvement over the last ${window} iterations (${formatIterations(iterations)}): ` +
+      `No meaningful improvement over the last ${window} iterations (${listRanges(iterations)}): ` +
       `best ${formatScore(bestScoreInWindow)} against ${formatScore(baselineScore)} at iteration ${baselineIndex + 1}, ` +
       `below the threshold ${formatScore(threshold)}.`,
     evidence: {
@@ -145,7 +146,7 @@ export function detectOscillation(scores: ScoreHistory, threshold: number, optio
   return {
     code: 'oscillation',
     message:
-      `Scores alternated up and down ${found.reversals} times over iterations ${formatIterations(iterations)} ` +
+      `Scores alternated up and down ${found.reversals} times over iterations ${listRanges(iterations)} ` +
       `(${runScores.map(formatScore).join(', ')}) without settling at the threshold ${formatScore(threshold)}.`,
     evidence: { iterations, scores: [...runScores], reversals: found.reversals, minReversals, minDelta, threshold },
   }
@@ -185,7 +186,7 @@ export function detectRegression(scores: ScoreHistory, threshold: number, option
     code: 'regression_after_convergence',
     message:
       `Reached the threshold ${formatScore(threshold)} at iteration ${reached + 1} (${formatScore(convergedScore)}), ` +
-      `then fell below it at iteration(s) ${formatIterations(iterations)} (${fallen.map(formatScore).join(', ')}); ` +
+      `then fell below it at iteration(s) ${listRanges(iterations)} (${fallen.map(formatScore).join(', ')}); ` +
       ending,
     evidence: { iterations, scores: fallen, convergedAt: reached + 1, convergedScore, threshold, tolerance, recovered },
   }

@@ -16,23 +16,3 @@ export function formatScore(score: number | null): string {
   const rounded = pyRound(score, 4)
   return Number.isInteger(rounded) ? rounded.toFixed(1) : String(rounded)
 }
-
-/**
- * Lists 1-based iteration numbers compactly: runs of three or more collapse
- * to a range.
- *
- * @example
- * formatIterations([2, 3, 4, 7]) // '2–4, 7'
- */
-export function formatIterations(iterations: readonly number[]): string {
-  const parts: string[] = []
-  let i = 0
-  while (i < iterations.length) {
-    let j = i
-    while (j + 1 < iterations.length && iterations[j + 1] === iterations[j]! + 1) j++
-    if (j - i >= 2) parts.push(`${iterations[i]}–${iterations[j]}`)
-    else for (let k = i; k <= j; k++) parts.push(String(iterations[k]))
-    i = j + 1
-  }
-  return parts.join(', ')
-}

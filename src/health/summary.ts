@@ -3,24 +3,12 @@ import { pyFormatFixed } from '../python/number.js'
 import type { LoopAnomaly } from './anomaly-types.js'
 import { renderScoreSparkline } from './sparkline.js'
 import type { UsagePerSuccess } from './usage-anomalies.js'
-import { drawTwoColumnTable, PLAIN_TABLE_STYLE, type TableStyle } from './text-table.js'
+import { drawTwoColumnTable, PLAIN_TABLE_STYLE, type TableStyle } from '../util/text-table.js'
 
 /** The part of a writable stream the summary needs. */
 export interface SummaryStream {
   write(chunk: string): unknown
   isTTY?: boolean
-}
-
-/**
- * Whether to colour output for a stream: only a terminal, and never when
- * `NO_COLOR` is set (https://no-color.org).
- *
- * @example
- * shouldColorSummary({ write() {}, isTTY: false }) // false
- */
-export function shouldColorSummary(stream: SummaryStream): boolean {
-  const noColor = process.env.NO_COLOR
-  return stream.isTTY === true && (noColor === undefined || noColor === '')
 }
 
 /** Python's `f'{d:+.1f}'`: always signed, ties to even. */

@@ -1,3 +1,5 @@
+import { redactSecrets } from '../util/secrets.js'
+
 /**
  * Why a judge call failed.
  *
@@ -49,23 +51,6 @@ export class JudgeError extends Error {
     this.status = details.status
     this.attempts = details.attempts ?? 0
   }
-}
-
-/**
- * Replaces every occurrence of each secret in `text` with `[redacted]`.
- * Secrets shorter than 4 characters are ignored (redacting `a` would
- * shred the message without protecting anything).
- *
- * @example
- * redactSecrets('bad key sk-123', ['sk-123']) // 'bad key [redacted]'
- */
-export function redactSecrets(text: string, secrets: ReadonlyArray<string | undefined>): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret === undefined || secret.length < 4) continue
-    out = out.split(secret).join('[redacted]')
-  }
-  return out
 }
 
 /**

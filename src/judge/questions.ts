@@ -1,6 +1,7 @@
 import type { JudgeQuestion, NoulQuestion, ScoreQuestion } from './backends/types.js'
 import type { ResolvedSemanticLoopOptions } from './options.js'
 import type { TraceParts } from './steps.js'
+import { plural } from '../util/text.js'
 
 /**
  * The id of the overall score question.
@@ -148,7 +149,7 @@ function toolQuestion(id: string, name: string, calls: number, distinct: number)
     id,
     type: 'noul',
     instructions:
-      `Are the ${calls} calls to the tool "${name}" (${distinct} distinct argument set${distinct === 1 ? '' : 's'}, listed under "Repeated tools") ` +
+      `Are the ${calls} calls to the tool "${name}" (${plural(distinct, 'distinct argument set')}, listed under "Repeated tools") ` +
       'the same underlying action repeated, differing only in cosmetic ways such as formatting, flags, limits or ordering, ' +
       'rather than requests for genuinely different things?',
   }

@@ -1,8 +1,9 @@
 import { codePointLength } from '../python/text.js'
-import { takeCodePoints } from '../python/serialize.js'
 import type { QuestionPlan } from './questions.js'
 import { toJsonSafe } from '../util/json-safe.js'
-import { stableJson, type ReasoningStep, type TraceParts } from './steps.js'
+import { stableJson } from '../util/stable-json.js'
+import { plural, truncate } from '../util/text.js'
+import type { ReasoningStep, TraceParts } from './steps.js'
 
 /**
  * Distinct argument sets listed per repeated tool; the rest are counted, not shown.
@@ -51,7 +52,7 @@ export function renderState(input: { goal: string | undefined; parts: TraceParts
       const tool = byName.get(name)
       if (tool === undefined) continue
       const distinct = tool.argumentSets.length
-      lines.push(`- "${tool.name}": ${tool.calls} calls, ${distinct} distinct argument set${distinct === 1 ? '' : 's'}`)
+      lines.push(`- "${tool.name}": ${tool.calls} calls, ${plural(distinct, 'distinct argument set')}`)
       tool.argumentSets.slice(0, MAX_ARGUMENT_SETS_SHOWN).forEach((set, k) => {
         lines.push(`  ${k + 1}. ${truncate(set.text, maxCharsPerStep)}${set.calls > 1 ? ` (${set.calls} calls)` : ''}`)
       })
@@ -82,19 +83,6 @@ function renderStep(step: ReasoningStep, maxChars: number): string {
   if (input !== '') lines.push(`input: ${truncate(input, inputBudget)}`)
   lines.push(`output: ${output === '' ? '(empty)' : truncate(output, outputBudget)}`)
   return lines.join('\n')
-}
-
-/**
- * `text` cut to `max` characters (code points, never half a surrogate pair)
- * with a marker saying how much was cut.
- *
- * @example
- * truncate('abcdef', 3) // 'abc…[truncated 3 characters]'
- */
-export function truncate(text: string, max: number): string {
-  const length = codePointLength(text)
-  if (length <= max) return text
-  return `${takeCodePoints(text, max)}…[truncated ${length - max} characters]`
 }
 
 function textOf(value: unknown): string {

@@ -3,7 +3,7 @@ import type { DeepevalSpanDict } from '../formats/deepeval.js'
 import { JSON_LOADS_FAILED, pyJsonLoads } from '../python/json-loads.js'
 import { pyStr } from '../python/serialize.js'
 import { toJsonSafe } from '../util/json-safe.js'
-import { isPlainRecord } from '../util/records.js'
+import { stableJson } from '../util/stable-json.js'
 
 /**
  * One step the judge is asked about: a model call, or a tool call in traces with fewer than two model calls.
@@ -115,7 +115,8 @@ function groupToolCalls(toolSpans: readonly IndexedSpan[]): ToolCalls[] {
     entry.tool.calls++
     entry.tool.spanIndices.push(index)
     const args = argumentsOf(get(span, 'input', {}))
-    const text = stableJson(args)
+    // Strings (arguments that are not JSON) print as themselves.
+    const text = typeof args === 'string' ? args : stableJson(args)
     const set = entry.sets.get(text)
     if (set === undefined) {
       const created: ArgumentSet = { arguments: args, text, calls: 1 }
@@ -135,25 +136,4 @@ function argumentsOf(input: unknown): unknown {
     if (parsed !== JSON_LOADS_FAILED) return toJsonSafe(parsed)
   }
   return toJsonSafe(input)
-}
-
-/**
- * A value as one line of JSON with object keys sorted, so the same
- * arguments written in another key order read as the same set. Strings
- * print as themselves.
- *
- * @example
- * stableJson({ b: 1, a: [2] }) // '{"a":[2],"b":1}'
- */
-export function stableJson(value: unknown): string {
-  if (typeof value === 'string') return value
-  try {
-    const text = JSON.stringify(value, (_key, v: unknown) =>
-      isPlainRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-    )
-    return text === undefined ? pyStr(value) : text
-  } catch {
-    // Nesting too deep for JSON.stringify: Python's str() is iterative here.
-    return pyStr(value)
-  }
 }

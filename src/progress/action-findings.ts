@@ -63,6 +63,20 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   const first = cited[0]!.action
   const count = cited.length
 
+  // A person who kept answering what they had already said, whatever asked
+  // them again (messages, the model's own questions).
+  if (cited.every((e) => e.novelty.reason === 'same-answer')) {
+    const answer = previewValue(cited[cited.length - 1]!.action.output)
+    return {
+      ...base,
+      kind: 'no-progress-repeat',
+      tool: first.tool,
+      arguments: previewValue(first.args),
+      result: answer,
+      count,
+      message: `The person answered ${count} more times with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`,
+    }
+  }
   // One error again and again: every call it cites failed, and with the same error
   // (whatever the tool): two tools failing in turn with their own errors are a mixed stretch.
   if (

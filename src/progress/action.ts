@@ -53,6 +53,12 @@ export interface ActionObservation {
    */
   readonly identifiers: string
   /**
+   * Tool name and the digest of the arguments without places in a list
+   * (page, offset, cursor, scroll): the next page asked of the same list
+   * shares it. Equal to `key` for a call that names no place.
+   */
+  readonly keyWithoutPlace: string
+  /**
    * The entities the call is about, compared loosely: the identifier-like
    * argument values (numbers, one-word strings, dates in any spelling),
    * whatever keys they stand under, without positions in a list (page,
@@ -136,7 +142,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const args = parseJsonArguments(call.args)
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
+  const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
@@ -144,6 +150,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   return {
     tool: call.tool,
     key,
+    keyWithoutPlace,
     target,
     result,
     resultClass,
@@ -186,27 +193,32 @@ const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rul
 function argumentIdentities(
   args: unknown,
   rules: ResolvedToolIdentity,
-): { key: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
+): { key: string; keyWithoutPlace: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
     const named = `${rules.tool}\u0000${custom}`
-    return { key: named, target: named, identifiers: 'n/a', subjectValues: [custom], asks: false }
+    return { key: named, keyWithoutPlace: named, target: named, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
     const free = typeof args === 'string' && /\s/.test(args.trim())
-    return { key: `${rules.tool}\u0000${digest}`, target: `${rules.tool}\u0000${target}`, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
+    const named = `${rules.tool}\u0000${digest}`
+    return { key: named, keyWithoutPlace: named, target: `${rules.tool}\u0000${target}`, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
   }
   const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
   let key = ''
+  let placeless = ''
+  let placed = false
   let target = ''
   let identifiers = ''
   const subjects: string[] = []
   for (const entry of entries) {
     if (rules.rationale.has(entry.normalized)) continue
     key += `${entry.label}${entry.digest},`
+    if (rules.positions.has(entry.normalized)) placed = true
+    else placeless += `${entry.label}${entry.digest},`
     const isTarget = rules.targets !== null ? rules.targets.has(entry.normalized) : !isModifierKey(entry.normalized, rules.modifiers)
     if (!isTarget) continue
     const text = typeof entry.value === 'string' ? normalizeTargetText(entry.value) : null
@@ -222,8 +234,10 @@ function argumentIdentities(
     }
   }
   if (subjects.length > 1) subjects.sort()
+  const named = `${rules.tool}\u0000{${hashString(key)}`
   return {
-    key: `${rules.tool}\u0000{${hashString(key)}`,
+    key: named,
+    keyWithoutPlace: placed ? `${rules.tool}\u0000{P${hashString(placeless)}` : named,
     target: `${rules.tool}\u0000{${hashString(target)}`,
     identifiers: `{${hashString(identifiers)}`,
     subjectValues: subjects,
@@ -507,8 +521,9 @@ const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "Showing entries 0 of 41": nothing found, said after a header line.
+// A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b/i
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
@@ -523,6 +538,32 @@ function saysNothingFound(text: string): boolean {
   return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !LISTED_LINE.test(text)
 }
 const EMPTY_TEXT_CHARS = 400
+const HTTP_STATUS_LINE = /^\s*HTTP\/\d(?:\.\d)? [1-5]\d\d\b/
+const XML_START = /^\s*<(?:\?xml\b|[a-z][\w.-]*(?::[\w.-]+)?[\s>])/i
+/** Characters of an XML answer read for its counts (bounded). */
+const XML_CHARS = 20_000
+// An element that holds only text: `<zs:numberOfRecords>0</zs:numberOfRecords>`.
+const XML_LEAF = /<(?:[\w.-]+:)?([\w.-]+)(?:\s[^>]*)?>([^<]{0,200})<\/(?:[\w.-]+:)?\1>/g
+// Counts spelled as "number of records", "total results".
+const COUNT_OF = /^(?:numberof|num|total|count)(?:records|results|hits|matches|items|rows|entries|documents|found)$/
+
+/**
+ * An XML answer's leaf elements as a record (names without namespace,
+ * numbers read as numbers; a count spelled `numberOfRecords` read as a
+ * count), the first 50, or `null` when it has none.
+ */
+function xmlLeaves(text: string): Record<string, unknown> | null {
+  const record: Record<string, unknown> = {}
+  let n = 0
+  for (const m of text.slice(0, XML_CHARS).matchAll(XML_LEAF)) {
+    const name = normalizeKeyName(m[1]!)
+    const raw = m[2]!.trim()
+    const value = /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+    record[COUNT_OF.test(name) ? 'count' : name] ??= value
+    if (++n >= 50) break
+  }
+  return n === 0 ? null : record
+}
 const COUNT_KEYS = new Set([
   'total',
   'count',
@@ -580,6 +621,19 @@ function isCountKey(name: string): boolean {
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {
+    // A raw HTTP response says what it found in its body, after the headers.
+    if (depth < 2 && HTTP_STATUS_LINE.test(value)) {
+      const gap = value.search(/\r?\n\r?\n/)
+      if (gap >= 0) return emptyVerdict(parseJsonArguments(value.slice(gap).trim()), depth + 1)
+    }
+    // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
+    if (XML_START.test(value)) {
+      const leaves = xmlLeaves(value)
+      if (leaves !== null) {
+        const verdict = recordVerdict(leaves, depth)
+        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
+      }
+    }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     const text = value.trim().replace(/_/g, ' ')
@@ -623,6 +677,11 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child.length > 0) fullResults = true
         else emptyResults = true
       }
+    } else if (typeof child === 'string' && depth < 1 && child.length <= WRAPPED_CHARS && /^\s*[[{]/.test(child)) {
+      // A body kept as a JSON string (`{ status_code: 200, body: '{"slots": []}' }`) is read inside.
+      const inner = emptyVerdict(parseJsonArguments(child), depth + 1)
+      if (inner === 'content') fullList = true
+      else if (inner === 'empty') emptyList = true
     } else if (typeof child === 'string') {
       if (
         /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout)$/.test(name) &&
@@ -646,9 +705,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so: "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "exit code 1", "build rejected", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
+// "exit code 1", "exit 3" on a line of its own, "build rejected", "REJECTED 37 rows", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b)/
+  /\b(?:\d+\s+(?:failed|failing|failures?|errors?)\b|FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -721,7 +780,23 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
   return false
 }
 
-const REPLY_FIELDS = ['reply', 'answer', 'response', 'text', 'message', 'content', 'comment', 'decision', 'choice', 'selection', 'note']
+const REPLY_FIELDS = [
+  'reply',
+  'answer',
+  'response',
+  'text',
+  'message',
+  'content',
+  'comment',
+  'decision',
+  'choice',
+  'selection',
+  'note',
+  'output',
+  'result',
+  'value',
+  'input',
+]
 
 /** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
 const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']

@@ -23,6 +23,7 @@ import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
 import { collectTimeline, type TextStep, type Timeline } from './timeline.js'
+import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
@@ -62,7 +63,19 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const ledger = new ProgressLedger()
   const resources = new ResourceStates()
   const observer = new SpanObserver(settings.identities)
-  const events: LedgerEvent[] = timeline.actions.map(({ spanIndex, span }, position) => {
+  const answers = restatedAnswers(timeline.texts, settings.identities)
+  const events: LedgerEvent[] = []
+  let lastAnswer: number | null = null
+  for (let a = 0, k = 0; a < timeline.actions.length || k < answers.length; ) {
+    const position = events.length
+    // A person's answer arrives with the model step that reads it: after the actions before that step.
+    if (k < answers.length && (a === timeline.actions.length || answers[k]!.spanIndex < timeline.actions[a]!.spanIndex)) {
+      const { spanIndex, action } = answers[k++]!
+      events.push({ position, spanIndex, action, novelty: { novel: false, reason: 'same-answer', repeats: lastAnswer } })
+      lastAnswer = position
+      continue
+    }
+    const { spanIndex, span } = timeline.actions[a++]!
     let action: ActionObservation
     try {
       action = observer.observe(span)
@@ -73,8 +86,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     // Moving a resource to another state is never a repeat; flips are judged
     // separately. A write that failed moved nothing.
     const changed = !action.failing && resources.changes(action)
-    return { position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty }
-  })
+    events.push({ position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty })
+  }
   const statuses = confirmChanges(events, eventStatuses(events))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
   const freeTexts = new FreeTexts()
@@ -387,4 +400,28 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   let n = 0
   while (i < a.length || j < b.length) out[n++] = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!
   return out
+}
+
+/** The name a person's answer read from a user turn is listed under. */
+export const USER_ANSWER_TOOL = 'user'
+
+/**
+ * The user messages that only restate an earlier one (see user-turns.ts), as
+ * observations of a person's answer at the model step that read them: a
+ * person who answers "Saturday morning before 11" again, asked in other
+ * words, told the run nothing new, whatever asked them (a message tool, the
+ * model's own text). New user messages are not listed: a new request is
+ * not an action's outcome.
+ */
+function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities): Array<{ spanIndex: number; action: ActionObservation }> {
+  if (texts.length === 0) return []
+  const turns = userTurnsOf(texts)
+  const answers: Array<{ spanIndex: number; action: ActionObservation }> = []
+  turns.forEach((turn, i) => {
+    if (turn !== 'restated') return
+    const text = texts[i]!.userText ?? ''
+    const observed = observeAction({ tool: USER_ANSWER_TOOL, args: { from: 'user' }, output: text }, identities)
+    answers.push({ spanIndex: texts[i]!.spanIndex, action: { ...observed, asksPerson: true } })
+  })
+  return answers
 }

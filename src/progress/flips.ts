@@ -14,7 +14,7 @@ import type { ResourceFlipFinding } from '../report/types.js'
 import { resourceName } from './action-findings.js'
 import { firstItems } from './limits.js'
 import { previewValue } from './preview.js'
-import { outcomeShape } from './shape.js'
+import { outcomeReadings, type Readings } from './shape.js'
 import { levelOf, type EventStatus, type LedgerEvent, type LoopThresholds } from './runs.js'
 
 const STATE_LIMIT = 10
@@ -53,6 +53,32 @@ export interface ResourceFlip {
   readonly returnPositions: number[]
 }
 
+/** Result shapes remembered for flips (bounds memory on long traces). */
+const SHAPE_LIMIT = 4096
+/** How far a reading must move (relative to its size) from the first read in the same words to be a new measurement. */
+const MEASURED_ANEW = 0.1
+/** Distinct measurements remembered per result shape (a flip visits a few states). */
+const READINGS_PER_SHAPE = 16
+/** The smallest whole number read as a serial rather than a measurement. */
+const SERIAL = 10_000
+
+/**
+ * Whether a reading in the same words as an earlier one measured something
+ * new: some number moved by more than a tenth (traffic 820 rps, then 1,140
+ * rps). A score of 71, then 68, is the same measurement again.
+ */
+function measuredAnew(earlier: Readings, now: Readings): boolean {
+  if (earlier.numbers.length !== now.numbers.length) return true
+  for (let i = 0; i < now.numbers.length; i++) {
+    const [x, y] = [earlier.numbers[i]!, now.numbers[i]!]
+    // Whole numbers of five digits or more that differ are serials (a scan number, a request
+    // number): which read it was, not what it measured.
+    if (Number.isInteger(x) && Number.isInteger(y) && Math.min(Math.abs(x), Math.abs(y)) >= SERIAL) continue
+    if (Math.abs(x - y) > MEASURED_ANEW * Math.max(Math.abs(x), Math.abs(y))) return true
+  }
+  return false
+}
+
 /**
  * The flips of a timeline: per resource written by a mutating tool, the
  * returns to earlier states with no new outcome since, when they reach a
@@ -79,16 +105,26 @@ export function resourceFlips(
   const newsBefore = (): number[] => {
     if (novelBefore !== null) return novelBefore
     const given = new Set<string>()
+    const shapes = new Map<string, Readings[]>()
     novelBefore = new Array(events.length + 1)
     novelBefore[0] = 0
     for (let p = 0; p < events.length; p++) {
       const action = events[p]!.action
       const outcome = `${action.tool}\u0000${action.result}`
       // The same call, read again: another call (the next release deployed) is about something else.
-      const shape = statuses[p] === 'novel' && action.resultClass !== 'unknown' ? `${action.key}\u0000#${outcomeShape(action.output)}` : null
-      const fresh = statuses[p] === 'novel' && (action.resultClass === 'unknown' || (!given.has(outcome) && (shape === null || !given.has(shape))))
+      const readings = statuses[p] === 'novel' && action.resultClass !== 'unknown' ? outcomeReadings(action.output) : null
+      const shape = readings !== null ? `${action.key}\u0000#${readings.shape}` : null
+      const known = shape !== null ? shapes.get(shape) : undefined
+      // New when no earlier reading in the same words measured the same (each state of a flip has its own).
+      const fresh =
+        statuses[p] === 'novel' &&
+        (action.resultClass === 'unknown' || (!given.has(outcome) && (known === undefined || known.every((k) => measuredAnew(k, readings!)))))
       given.add(outcome)
-      if (shape !== null) given.add(shape)
+      if (shape !== null) {
+        if (known === undefined) {
+          if (shapes.size < SHAPE_LIMIT) shapes.set(shape, [readings!])
+        } else if (fresh && known.length < READINGS_PER_SHAPE) known.push(readings!)
+      }
       novelBefore[p + 1] = novelBefore[p]! + (fresh ? 1 : 0)
     }
     return novelBefore

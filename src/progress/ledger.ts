@@ -25,11 +25,14 @@ import { Interner, OutcomeTable } from './outcome-table.js'
  * - `same-empty`: the tool again found nothing about the same subject (the
  *   same entities, whatever the wording, the field names, the date format or
  *   the page asked for): reworded searches and paging past the end.
+ * - `same-answer`: a person's answer, read from a user message, that only
+ *   restates an earlier one (set by the analysis, which sees the user
+ *   messages; see user-turns.ts).
  *
  * @example
  * ledger.observe(action, 3).reason // 'same-target-result'
  */
-export type StaleReason = 'same-result' | 'same-target-result' | 'same-error' | 'same-content' | 'same-empty'
+export type StaleReason = 'same-result' | 'same-target-result' | 'same-error' | 'same-content' | 'same-empty' | 'same-answer'
 
 /**
  * The ledger's verdict on one action.
@@ -92,6 +95,8 @@ export class ProgressLedger {
   private readonly recent: Array<{ outcomes: number[]; position: number }> = []
   private readonly answers = new AnswerMemory()
   /** The latest answer of each call (by key), the most recent LAST_ANSWERS calls. */
+  /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
+  private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new LastAnswers()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
@@ -145,7 +150,16 @@ export class ProgressLedger {
     // or job served it): the same answer.
     if (verdict.novel && !action.mutating && action.resultClass !== 'error') {
       const last = this.lastAnswers.get(action.key)
+      // The same list asked at another place (the next page, a further scroll) answering with the
+      // same page but for its handles (element refs, a session id): the end of the list again.
+      const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
       if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
+        verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
+      } else if (last !== undefined && last.position > this.lastWrite && drifts(last.action, action)) {
+        // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
+        // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
         // The same words a third time, nothing written since the first, with readings that went up
@@ -169,6 +183,11 @@ export class ProgressLedger {
   }
 
   private rememberAnswer(action: ActionObservation, position: number): void {
+    if (action.keyWithoutPlace !== action.key) {
+      this.lastPlaced.delete(action.keyWithoutPlace)
+      this.lastPlaced.set(action.keyWithoutPlace, { action, position })
+      if (this.lastPlaced.size > LAST_ANSWERS) this.lastPlaced.delete(this.lastPlaced.keys().next().value!)
+    }
     this.lastAnswers.set(action, position)
   }
 
@@ -400,15 +419,48 @@ class AnswerMemory {
 
 /**
  * Whether three answers of one call say the same words with readings that
- * jitter: the numbers stand in the same places, and some reading went up then
- * down (or down then up) while the others did whatever they did.
+ * jitter: the numbers stand in the same places, some reading went up then
+ * down (or down then up), and none kept going one way by more than TREND (a
+ * level that rose twice is a state moving, whatever the wind did).
  */
 function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
   const [a, b, c] = [first.readings(), second.readings(), third.readings()]
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! > w)) return false
+  let jittered = false
   for (let i = 0; i < a.numbers.length; i++) {
     const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
-    if ((y > x && y > z) || (y < x && y < z)) return true
+    if ((y > x && y > z) || (y < x && y < z)) jittered = true
+    // A reading that kept going one way, by more than TREND, is a state moving (a pond filling).
+    else if (((x < y && y < z) || (x > y && y > z)) && Math.abs(z - x) > TREND * Math.max(Math.abs(x), Math.abs(z))) return false
   }
-  return false
+  return jittered
+}
+
+/** How far a reading must keep going one way over three answers (relative to its size) to be a state moving, not noise. */
+const TREND = 0.05
+/** The largest change of a reading, relative to its size, that is drift rather than news. */
+const DRIFT = 0.01
+
+/**
+ * Whether two answers of one call say the same words with every reading
+ * within DRIFT of its value before: measurements creeping, not a state that
+ * moved. A whole number that changed is not a measurement. A progress count that moves (40% to 80%, 3 to 4 items)
+ * changes by far more, and a count of work done (bytes transferred, rows
+ * processed) that grew at all is news.
+ */
+function drifts(first: ActionObservation, second: ActionObservation): boolean {
+  const [a, b] = [first.readings(), second.readings()]
+  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return false
+  // A count of work done that grew is the work going on, however slowly.
+  for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const [x, y] = [a.numbers[i]!, b.numbers[i]!]
+    if (x === y) continue
+    // A whole number that changed names something else (result 1500, then result 1510): only
+    // measurements creep. Counters and clocks are not readings at all (see shape.ts).
+    if (Number.isInteger(x) && Number.isInteger(y)) return false
+    if (Math.abs(x - y) > DRIFT * Math.max(Math.abs(x), Math.abs(y))) return false
+  }
+  return true
 }

@@ -112,24 +112,37 @@ export function longRepeats(
   for (const { index, earlier } of candidates) {
     const mine = read.get(index)!
     if (mine.words < LONG_STEP_WORDS) continue
-    // A step that is nothing but the frame every step shares (every step the same) is compared whole.
-    const whole = mine.residual.length < FRAME_ONLY
+    // A step that is (almost) nothing but the frame every step shares (every step the same but a
+    // word or two) is compared whole.
+    const whole = mostlyFrame(mine)
     if (!whole && mine.residual.length < LONG_STEP_WORDS) continue
     let best: LongRepeat | null = null
     for (const e of earlier) {
       const other = read.get(e)!
-      if (whole !== other.residual.length < FRAME_ONLY) continue
+      if (whole !== mostlyFrame(other)) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
       const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
       if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
+      // Beside a frame that is most of the step, a few new words are the news (a new ending under
+      // boilerplate): at most one word swapped is still the same step.
+      const allowed = whole && mine.residual.length >= FRAME_ONLY ? 1 : NEW_WORDS_ALLOWED
       let added = 0
-      for (const term of mine.terms) if (!other.terms.has(term) && ++added > NEW_WORDS_ALLOWED) break
-      if (added <= NEW_WORDS_ALLOWED) best = { steps: [e, index], similarity, words: mine.words }
+      for (const term of mine.terms) if (!other.terms.has(term) && ++added > allowed) break
+      if (added <= allowed) best = { steps: [e, index], similarity, words: mine.words }
     }
     if (best !== null) found.push(best)
   }
   return found
+}
+
+/**
+ * Whether a step is the frame its run's steps share but for a few word pairs
+ * (fewer than FRAME_ONLY, or under a fifth of its own): three copies of one
+ * long diagnosis share nearly all of it, and that is the repeat, not a frame.
+ */
+function mostlyFrame(step: { bigrams: Uint32Array; residual: Uint32Array }): boolean {
+  return step.residual.length < FRAME_ONLY || step.residual.length * 5 < step.bigrams.length
 }
 
 /** Whether a new user message arrived with any step after `earlier` up to `index`. At most `window` steps apart. */

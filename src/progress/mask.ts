@@ -321,8 +321,11 @@ export function maskHandles(text: string): string {
     out = out.replace(HANDLE, handleShape)
     if (out.includes('#')) out = out.replace(SEQUENCE_NUMBER, '#<n>')
   }
-  // A token with no capital letter is kept by `randomCase`.
-  if (HAS_CAPITAL.test(out)) out = out.replace(RANDOM_CASE, randomCase)
+  // A token with no capital letter is kept by `randomToken` and `randomCase`.
+  if (HAS_CAPITAL.test(out)) {
+    if (out.includes('-') || out.includes('_')) out = out.replace(RANDOM_TOKEN, randomToken)
+    out = out.replace(RANDOM_CASE, randomCase)
+  }
   if (out.includes('<')) out = out.replace(MASKED_ID, '<h>')
   if (out.includes('<h>') || out.includes('<H>')) out = out.replace(PREFIXED_HANDLE, '<h>')
   return out
@@ -350,14 +353,22 @@ export function maskHandlesAndVolatile(text: string): string {
 let lastMaskedText: string | undefined
 let lastMasked = ''
 
-// A handle behind a prefix (`req_<h>`) is one handle.
-const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>/gi
+// A handle behind a prefix (`req_<h>`) or before a tail (`<h>-_ok`, the rest of a nonce) is one handle.
+const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>|<h>[_-]+[a-z0-9]+\b/gi
 
 const MASKED_ID = /<(?:id|hex|uuid)>/g
 
 // CamelCase words (`InvalidRequestError`) have long lowercase runs; a random token a short one.
 function randomCase(token: string): string {
   return caseSwitches(token) >= 1 ? '<h>' : token
+}
+
+// A token of letters in random case with dashes or underscores in it (`P-ntUmnWUyXR-_ok`, a
+// nonce), twelve characters or more: the alphabet of base64url.
+const RANDOM_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]*[_-][A-Za-z0-9_-]*(?![A-Za-z0-9_-])/g
+
+function randomToken(token: string): string {
+  return token.length >= 12 && caseSwitches(token) >= 2 ? '<h>' : token
 }
 
 // Letters in random case (`STXgwPHl`, a signature), eight or more.

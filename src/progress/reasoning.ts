@@ -20,6 +20,7 @@ import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
 import { MonologueJudge, turnTerms } from './monologue.js'
+import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
@@ -181,14 +182,7 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
  */
 function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts } = input
-  const asked: boolean[] = new Array(texts.length).fill(false)
-  const byOwner = new Map<number, number[]>()
-  texts.forEach((step, i) => {
-    const members = byOwner.get(step.owner)
-    if (members === undefined) byOwner.set(step.owner, [i])
-    else members.push(i)
-  })
-  for (const members of byOwner.values()) userTurns(members.map((m) => texts[m]!)).forEach((fresh, k) => (asked[members[k]!] = fresh))
+  const asked = userTurnsOf(texts).map((turn) => turn === 'new')
   const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number }>>()
   for (const repeat of longRepeats(
     texts,
@@ -210,17 +204,12 @@ function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReason
 }
 
 /**
- * For each step of one agent, in order, whether a new user message arrived
- * with it (its input's last user message differs from the latest one seen
- * before): a new request, after which wording is not compared across.
+ * For each step of one agent, in order, whether a new request arrived with
+ * it (a new user message that does not restate an earlier one): wording is
+ * not compared across a new request.
  */
 function userTurns(steps: readonly TextStep[]): boolean[] {
-  let latest: string | null = null
-  return steps.map((step, k) => {
-    const fresh = k > 0 && step.user !== null && latest !== null && step.user !== latest
-    if (step.user !== null) latest = step.user
-    return fresh
-  })
+  return turnsOf(steps).map((turn) => turn === 'new')
 }
 
 /**
@@ -245,12 +234,7 @@ export function monologueThresholds(repetitionThreshold: number): LoopThresholds
 function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts, quietBreaks, window } = input
   const thresholds = monologueThresholds(input.thresholds.critical)
-  const byOwner = new Map<number, number[]>()
-  texts.forEach((step, i) => {
-    const members = byOwner.get(step.owner)
-    if (members === undefined) byOwner.set(step.owner, [i])
-    else members.push(i)
-  })
+  const byOwner = stepsByOwner(texts)
   // A stretch needs this many turns before its restatements can reach a level.
   const shortest = (thresholds.warning ?? thresholds.critical) + 1
   const findings: Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> = []

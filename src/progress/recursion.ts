@@ -26,7 +26,8 @@ export interface Recursion {
 }
 
 const PATH_LIMIT = 64
-const NO_CHILDREN: unknown[] = []
+/** Span types that re-enter a caller when they come back below a delegation. */
+const REENTERING_TYPES = new Set(['agent', 'tool', 'retriever', 'llm'])
 const SPAN_LIMIT = 100
 
 /**
@@ -47,97 +48,89 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // two of them are on the path together.
   const onPath = new Map<string, PathKind>()
   const path: Entry[] = []
+  // For each path slot, how many agent spans the path holds up to it (inclusive).
+  const agentsOnPath: number[] = []
   // Missing data is never evidence: a span whose input was not recorded
   // (content capture off, an empty chat span) is its own identity, so two
   // nested spans that both recorded nothing never "re-enter" each other.
   const digestOf = (entry: Entry): string =>
     (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }) : `unrecorded\u0000${entry.spanIndex}`)
-  // The walk's stack, one frame per span on the path: its children being walked and where, and its kind.
-  const frameChildren: unknown[][] = []
-  const frameNext: number[] = []
-  const frameKinds: PathKind[] = []
-  let depth = 0
-  let next: Span | null = root
+  // A span to enter, or the kind whose latest span on the path is left.
+  const stack: Array<Span | PathKind> = [root]
   let index = 0
-  for (;;) {
-    if (next !== null) {
-      const span: Span = next
-      next = null
-      const spanIndex = index++
-      const children = Array.isArray(span.children) ? span.children : NO_CHILDREN
-      // A span with no child below it is never re-entered: it is only checked against its ancestry.
-      const leaf = !hasChildSpan(children)
-      const kindKey = `${span.type}\u0000${span.name}`
-      let kind = onPath.get(kindKey)
-      if (kind === undefined && leaf) continue
-      const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
-      if (kind === undefined) {
-        kind = new PathKind(kindKey)
-        onPath.set(kindKey, kind)
-      } else {
-        if (kind.byDigest === null) {
-          kind.byDigest = new Map()
-          for (const slot of kind.slots) push(kind.byDigest, digestOf(path[slot]!), slot)
-        }
-        const digest = digestOf(entry)
-        const same = kind.byDigest.get(digest)
-        if (same !== undefined) {
-          const from = same[same.length - 1]!
-          const label = `${kindKey}\u0000${digest}`
-          const found = byLabel.get(label)
-          if (found === undefined) {
-            const cycle = [...path.slice(from), entry]
-            const elided = Math.max(0, cycle.length - PATH_LIMIT)
-            const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
-            byLabel.set(label, {
-              path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })),
-              elided,
-              reentries: [spanIndex],
-              entered: [path[from]!.spanIndex],
-              count: 1,
-            })
-          } else {
-            found.count++
-            if (found.reentries.length < SPAN_LIMIT) {
-              found.reentries.push(spanIndex)
-              found.entered.push(path[from]!.spanIndex)
-            }
+  while (stack.length > 0) {
+    const job = stack.pop()!
+    if (job instanceof PathKind) {
+      const kind = job
+      const slot = kind.slots.pop()!
+      if (kind.byDigest !== null) {
+        const digest = path[slot]!.digest!
+        const positions = kind.byDigest.get(digest)!
+        positions.pop()
+        if (positions.length === 0) kind.byDigest.delete(digest)
+      }
+      if (kind.slots.length === 0) onPath.delete(kind.key)
+      path.pop()
+      agentsOnPath.pop()
+      continue
+    }
+    const span = job
+    const spanIndex = index++
+    const children = Array.isArray(span.children) ? span.children : []
+    // A span with no child below it is never re-entered: it is only checked against its ancestry.
+    const leaf = !hasChildSpan(children)
+    const kindKey = `${span.type}\u0000${span.name}`
+    let kind = onPath.get(kindKey)
+    if (kind === undefined && leaf) continue
+    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
+    if (kind === undefined) {
+      kind = new PathKind(kindKey)
+      onPath.set(kindKey, kind)
+    } else {
+      if (kind.byDigest === null) {
+        kind.byDigest = new Map()
+        for (const slot of kind.slots) push(kind.byDigest, digestOf(path[slot]!), slot)
+      }
+      const digest = digestOf(entry)
+      const same = kind.byDigest.get(digest)
+      const from = same === undefined ? -1 : same[same.length - 1]!
+      // A step wrapper (a chain, a task) that a delegated agent opens again below its caller's is
+      // the callee's own numbering (`Step 1` under `Step 1`), not the caller re-entered: only
+      // agents, tools and model calls re-enter through a delegation.
+      const ownNumbering = from >= 0 && !REENTERING_TYPES.has(span.type) && agentsOnPath[agentsOnPath.length - 1]! > agentsOnPath[from]!
+      if (same !== undefined && !ownNumbering) {
+        const label = `${kindKey}\u0000${digest}`
+        const found = byLabel.get(label)
+        if (found === undefined) {
+          const cycle = [...path.slice(from), entry]
+          const elided = Math.max(0, cycle.length - PATH_LIMIT)
+          const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
+          byLabel.set(label, {
+            path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })),
+            elided,
+            reentries: [spanIndex],
+            entered: [path[from]!.spanIndex],
+            count: 1,
+          })
+        } else {
+          found.count++
+          if (found.reentries.length < SPAN_LIMIT) {
+            found.reentries.push(spanIndex)
+            found.entered.push(path[from]!.spanIndex)
           }
         }
-        if (leaf) continue
-        push(kind.byDigest, digest, path.length)
       }
-      kind.slots.push(path.length)
-      path.push(entry)
-      frameChildren[depth] = children
-      frameNext[depth] = 0
-      frameKinds[depth] = kind
-      depth++
+      if (leaf) continue
+      push(kind.byDigest, digest, path.length)
     }
-    if (depth === 0) break
-    const level = depth - 1
-    const children = frameChildren[level]!
-    while (frameNext[level]! < children.length) {
-      const child = children[frameNext[level]!++]
-      if (child !== null && typeof child === 'object') {
-        next = child as Span
-        break
-      }
+    kind.slots.push(path.length)
+    path.push(entry)
+    agentsOnPath.push((agentsOnPath[agentsOnPath.length - 1] ?? 0) + (span.type === 'agent' ? 1 : 0))
+    stack.push(kind)
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i]
+      if (child !== null && typeof child === 'object') stack.push(child)
     }
-    if (next !== null) continue
-    // Every child walked: the span leaves the path.
-    const kind = frameKinds[level]!
-    const slot = kind.slots.pop()!
-    if (kind.byDigest !== null) {
-      const digest = path[slot]!.digest!
-      const positions = kind.byDigest.get(digest)!
-      positions.pop()
-      if (positions.length === 0) kind.byDigest.delete(digest)
-    }
-    if (kind.slots.length === 0) onPath.delete(kind.key)
-    path.pop()
-    frameChildren[level] = NO_CHILDREN
-    depth--
   }
   return [...byLabel.entries()].map(([label, found]) => ({ label, ...found }))
 }

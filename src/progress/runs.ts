@@ -91,6 +91,8 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
     if (byTarget !== undefined && byTarget > event.position) return 'waiting'
+    // A person answering a message with what they already said is not resolved by messaging them again.
+    if (event.novelty.reason === 'same-answer') return 'wasted'
     if (event.novelty.reason === 'same-empty') {
       // Nothing again about one subject is resolved by the tool later finding
       // something about it (a refined search that finds): the last few finds are checked.
@@ -162,7 +164,7 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
     }
     const check = nextObservation >= 0 ? events[nextObservation]! : null
     // A message to a person after which they answered what they had already answered changed nothing either.
-    const answeredAgain = check?.action.asksPerson === true && check.novelty.reason === 'same-content'
+    const answeredAgain = check?.action.asksPerson === true && (check.novelty.reason === 'same-content' || check.novelty.reason === 'same-answer')
     if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && (check.action.failing || answeredAgain))
       statuses[p] = 'unconfirmed'
   }

@@ -1,40 +1,38 @@
-// An outcome's shape: its text and structure with every number taken out.
-// Two results with the same shape differ only in measurements (a metric that
-// reads 4.29 then 4.18, a drive at 80 °C then 79 °C, a feed's entity count).
-// That is news for a poll that waits on a number, so it never makes a call
-// stale by itself; it only tells whether a state that was visited again (a
-// resource flip) had anything new to show.
+// An outcome's readings: its text and structure with every number taken out
+// (the shape), and the numbers. Two results with the same shape differ only
+// in measurements (a metric that reads 4.29 then 4.18, a drive at 80 °C then
+// 79 °C). How far the numbers moved tells noise from news: a hair is drift
+// (ledger.ts), a tenth is a new measurement (flips.ts), and a count of work
+// done that grew is always news.
 
 import { hashString } from './hash.js'
-import { maskHandlesAndVolatile, maskVolatileText } from './mask.js'
+import { maskHandlesAndVolatile } from './mask.js'
 
 /** Characters of a result read for its shape: enough to tell two results apart, bounded. */
 const SHAPE_CHARS = 20_000
-
-/**
- * A digest of a result with its volatile parts masked and every run of
- * digits replaced, or `null` when it cannot be read.
- *
- * @example
- * outcomeShape({ rate: 4.29, samples: 1907 }) === outcomeShape({ rate: 4.18, samples: 1980 }) // true
- * outcomeShape('3 failed') === outcomeShape('0 failed')                                      // true (a number)
- * outcomeShape('3 failed') === outcomeShape('all passed')                                    // false
- */
-export function outcomeShape(output: unknown): string | null {
-  try {
-    const text = typeof output === 'string' ? output : JSON.stringify(output)
-    if (text === undefined) return null
-    return hashString(maskVolatileText(text.slice(0, SHAPE_CHARS)).replace(/\d+(?:\.\d+)?/g, '#'))
-  } catch {
-    return null
-  }
-}
 
 /** A result's words with its numbers taken out, and the numbers in order. */
 export interface Readings {
   readonly shape: string
   readonly numbers: readonly number[]
+  /**
+   * The numbers right after a word that names work done (`bytes`,
+   * `processed`, `progress`), read before any masking: a count that grows
+   * with the work, whatever size it has.
+   */
+  readonly work: readonly number[]
 }
+
+// A number after a word that counts work done: it grows as the work goes on.
+const WORK_COUNT =
+  /\b(?:bytes|processed|completed?|done|progress|percent|pct|rows|records|items|files|transferred|uploaded|downloaded|written|copied|synced|indexed|finished|succeeded|steps|pages|chunks|frames|objects|messages|events)(\W{1,4})(\d+(?:\.\d+)?)/gi
+
+// A number after a word that counts the asking itself (`attempt=3`, `x-telemetry-seq: 34588`), a
+// running total (`cycle counter ...... 83321`), a store's version stamp (`resourceVersion=88222228`)
+// or reads a clock (`eventtime: 1116.9`, `uptime_s: 3600`): it moves with every call, whatever the
+// state. Not a reading.
+const ASKING_COUNT =
+  /\b((?:attempts?|retr(?:y|ies)|tries|seq(?:uence)?|epoch|polls?|iteration|counter|resource_?version|\w*(?:time|clock)(?:_?(?:s|ms|secs?|seconds))?)[\s.:=#"'\\_-]{1,12})\d+(?:\.\d+)?/gi
 
 /** Numbers read from a result at most (a long table is not a reading). */
 const READINGS_LIMIT = 200
@@ -52,8 +50,16 @@ export function outcomeReadings(output: unknown): Readings | null {
     const text = typeof output === 'string' ? output : JSON.stringify(output)
     if (text === undefined) return null
     const numbers: number[] = []
-    const shape = takeNumbers(maskHandlesAndVolatile(text.slice(0, SHAPE_CHARS)), numbers)
-    return numbers.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers }
+    const work: number[] = []
+    const counted = text
+      .slice(0, SHAPE_CHARS)
+      .replace(WORK_COUNT, (match, gap: string, n: string) => {
+        work.push(Number(n))
+        return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
+      })
+      .replace(ASKING_COUNT, '$1~')
+    const shape = takeNumbers(maskHandlesAndVolatile(counted), numbers)
+    return numbers.length + work.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers, work }
   } catch {
     return null
   }

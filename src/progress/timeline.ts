@@ -27,6 +27,12 @@ export interface TextStep {
    * Two steps of one run with different user messages answer different requests.
    */
   readonly user: string | null
+  /**
+   * The start of that user message's text (at most USER_EDGE characters),
+   * when it is text: a message restating an earlier one in other words asks
+   * nothing new.
+   */
+  readonly userText?: string | null
   readonly text: string
   /**
    * For a text sent through a tool (a command, a message): whether the call
@@ -53,7 +59,8 @@ export interface Timeline {
   readonly spanCount: number
 }
 
-const ACTION_TYPES = new Set(['tool', 'retriever'])
+// A human-input span (AutoGen's get_human_input) is a call whose answer a person gives.
+const ACTION_TYPES = new Set(['tool', 'retriever', 'human'])
 const NO_CHILDREN: unknown[] = []
 
 /**
@@ -97,7 +104,10 @@ export function collectTimeline(root: Span | null): Timeline {
         actions.push({ spanIndex, span })
       } else if (span.type === 'llm') {
         const text = textOf(span.output)
-        if (text !== null) texts.push({ spanIndex, group, owner, user: lastUserMessage(span.input), text })
+        if (text !== null) {
+          const user = lastUserEntry(span.input)
+          texts.push({ spanIndex, group, owner, user: user === null ? null : boundedDigest(user), userText: user === null ? null : userTextOf(user), text })
+        }
       }
       frameChildren[depth] = Array.isArray(span.children) ? span.children : NO_CHILDREN
       frameNext[depth] = 0
@@ -185,13 +195,20 @@ function contentText(output: Record<string, unknown>): string | null | undefined
   if (typeof content === 'string') return textOf(content)
   if (Array.isArray(content)) {
     const texts = content
-      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : ''))
+      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : (contentPartText(part) ?? '')))
       .filter((t) => t.trim() !== '')
     return texts.length === 0 ? null : texts.join('\n')
   }
   if (content === null || content === undefined)
     return 'tool_calls' in output || 'toolCalls' in output || 'function_call' in output || 'role' in output ? null : undefined
   return undefined
+}
+
+/** The text of a part that keeps it under `content` (Pydantic AI's `{ part_kind: 'text', content }`), or `null`. */
+function contentPartText(part: unknown): string | null {
+  if (typeof part !== 'object' || part === null) return null
+  const { part_kind: partKind, kind, type, content } = part as Record<string, unknown>
+  return typeof content === 'string' && (partKind ?? kind ?? type) === 'text' ? content : null
 }
 
 function isTextPart(part: unknown): boolean {
@@ -234,15 +251,29 @@ function isNudge(message: string): boolean {
  * lastUserMessage('a prompt')                          // null
  */
 export function lastUserMessage(input: unknown): string | null {
+  const content = lastUserEntry(input)
+  return content === null ? null : boundedDigest(content)
+}
+
+/** The content of the last user message worth reading (see lastUserMessage), or `null`. */
+function lastUserEntry(value: unknown): unknown {
   try {
-    if (!Array.isArray(input)) return null
+    // A request body ({ model, messages }) carries its message list under `messages`.
+    const input = Array.isArray(value) ? value : isMessagesBody(value) ? (value as { messages: unknown[] }).messages : null
+    if (input === null) return null
     for (let i = input.length - 1; i >= 0 && i >= input.length - USER_SCAN; i--) {
       const item: unknown = input[i]
       if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as { role?: unknown }).role === 'user') {
         const content = (item as { content?: unknown }).content ?? null
         // An empty turn or a nudge asks nothing: the request is the one before it.
-        if (content === null || (typeof content === 'string' && (content.trim() === '' || isNudge(content)))) continue
-        return boundedDigest(content)
+        if (content === null) continue
+        const text = userTextOf(content)
+        if (text !== null && (text.trim() === '' || isNudge(text))) continue
+        if (isAutomated(content)) continue
+        // A tool's answer carried in a user turn (Anthropic's tool_result
+        // blocks) is the tool speaking, judged with the actions.
+        if (carriesToolResult(content)) continue
+        return content
       }
     }
     return null
@@ -250,4 +281,67 @@ export function lastUserMessage(input: unknown): string | null {
     // A hostile input (a throwing getter, a revoked proxy) records no user message.
     return null
   }
+}
+
+const TOOL_RESULT_PARTS = new Set(['tool_result', 'function_call_output', 'tool-result'])
+
+function carriesToolResult(content: unknown): boolean {
+  if (!Array.isArray(content) || content.length === 0) return false
+  const first: unknown = content[0]
+  if (first === null || typeof first !== 'object') return false
+  const type = (first as { type?: unknown }).type
+  return typeof type === 'string' && TOOL_RESULT_PARTS.has(type)
+}
+
+// A notice a framework posts in the user's place ("(automated) No reply yet",
+// Letta's heartbeats) is not the person speaking.
+const AUTOMATED = /^\W{0,3}(?:automated|system)\b|\bautomated (?:system )?message\b/i
+function isAutomated(content: unknown): boolean {
+  if (typeof content !== 'string') return false
+  return AUTOMATED.test((envelopedText(content) ?? content).slice(0, 120))
+}
+
+const ENVELOPE_FIELDS = ['message', 'text', 'content', 'query', 'input'] as const
+
+/**
+ * The text inside a JSON envelope a framework wraps a user message in
+ * (Letta's `{"type": "user_message", "message": …, "time": …}`), or `null`.
+ */
+function envelopedText(content: string): string | null {
+  if (content.length > 2 * USER_EDGE || !/^\s*\{/.test(content)) return null
+  try {
+    const value: unknown = JSON.parse(content)
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
+    if ((value as { type?: unknown }).type === 'heartbeat') return '(automated) heartbeat'
+    for (const field of ENVELOPE_FIELDS) {
+      const text = (value as Record<string, unknown>)[field]
+      if (typeof text === 'string') return text
+    }
+    return null
+  } catch {
+    return null
+  }
+}
+
+function isMessagesBody(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { messages?: unknown }).messages)
+}
+
+/**
+ * A user message's text, bounded: a string's start, or its text parts'
+ * (content-part lists). A tool's observation fed back as a user turn
+ * (ReAct's "Observation: …") is the tool speaking: no text of the person's.
+ */
+function userTextOf(content: unknown): string | null {
+  if (typeof content === 'string') {
+    const text = envelopedText(content) ?? content
+    return /^\s*observation\s*:/i.test(text) ? null : text.slice(0, USER_EDGE)
+  }
+  if (!Array.isArray(content)) return null
+  let text = ''
+  for (let i = 0; i < content.length && i < USER_SCAN && text.length < USER_EDGE; i++) {
+    const part: unknown = content[i]
+    if (isTextPart(part)) text += `${(part as { text: string }).text}\n`
+  }
+  return text === '' ? null : text.slice(0, USER_EDGE)
 }

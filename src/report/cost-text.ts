@@ -2,6 +2,7 @@
 // CLI's outputs and the HTML report.
 
 import type { LoopReport } from './types.js'
+import { pluralWord } from '../util/text.js'
 
 /**
  * A token count for people: `12,400 tokens`, `1 token`.
@@ -10,7 +11,7 @@ import type { LoopReport } from './types.js'
  * tokenCount(12400) // '12,400 tokens'
  */
 export function tokenCount(tokens: number): string {
-  return `${tokens.toLocaleString('en-US')} ${tokens === 1 ? 'token' : 'tokens'}`
+  return `${tokens.toLocaleString('en-US')} ${pluralWord(tokens, 'token')}`
 }
 
 /**

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   BenchDatasetError,
-  BenchUsageError,
   benchDetector,
   benchDetectorNames,
   formatBenchReport,
@@ -15,6 +14,7 @@ import {
   OracleBackend,
   type BenchDetector,
 } from '../../src/bench/index.js'
+import { UsageError } from '../../src/util/usage-error.js'
 import { SemanticLoopDetection } from '../../src/judge/index.js'
 import { DETECTORS, type LoopDetector } from '../../src/report/detectors.js'
 import { DATASET, seedTable } from './support.js'
@@ -96,7 +96,7 @@ describe('detectors', () => {
     } finally {
       delete registry[name]
     }
-    expect(() => benchDetector(name)).toThrow(BenchUsageError)
+    expect(() => benchDetector(name)).toThrow(UsageError)
   })
 
   it('rejects an unknown name, listing the choices, and a judge that is not set up', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UsageError } from '../../src/cli/args/errors.js'
+import { UsageError } from '../../src/util/usage-error.js'
 import { parseCommand } from '../../src/cli/args/parse.js'
 
 function options(argv: string[]) {

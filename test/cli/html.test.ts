@@ -100,7 +100,9 @@ describe.skipIf(!HAS_BROWSER)('the HTML report', () => {
     expect(await flights.locator('.step.hl-repeat').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['2', '4', '6', '8'])
     expect(await flights.locator('.step.hl-stagnation').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['3', '5'])
     expect(await flights.locator('.step.hl-repeat .badge').allInnerTexts()).toEqual(
-      ['REPEAT 1/4', 'REPEAT 2/4', 'REPEAT 3/4', 'REPEAT 4/4'].map((t) => expect.stringMatching(new RegExp(t, 'i'))),
+      ['repeated tool call 1/4', 'repeated tool call 2/4', 'repeated tool call 3/4', 'repeated tool call 4/4'].map((t) =>
+        expect.stringMatching(new RegExp(t, 'i')),
+      ),
     )
     const planner = section('recursive-planner')
     expect(await planner.locator('.step.hl-cycle').evaluateAll((els) => els.map((el) => el.getAttribute('data-span')))).toEqual(['2', '4'])

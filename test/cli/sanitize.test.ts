@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  escapeAnnotationData,
-  escapeAnnotationProperty,
-  escapeHtml,
-  escapeMarkdown,
-  redactSecrets,
-  safeJson,
-  sanitizeText,
-  secretValues,
-  truncate,
-  truncateStart,
-} from '../../src/cli/output/sanitize.js'
+import { escapeAnnotationData, escapeAnnotationProperty, escapeHtml, escapeMarkdown, safeJson, sanitizeText } from '../../src/cli/output/sanitize.js'
+import { redactSecrets, secretValues } from '../../src/util/secrets.js'
+import { truncate, truncateStart } from '../../src/util/text.js'
 
 const ESC = '\u001b'
 
@@ -85,7 +76,8 @@ describe('escapers', () => {
 
   it('truncates at either end without splitting a surrogate pair', () => {
     expect(truncate('abcdefgh', 5)).toBe('abcd…')
-    expect(truncate('ab😀cd', 4)).toBe('ab…')
+    expect(truncate('ab😀cd', 4)).toBe('ab😀…')
+    expect(truncate('ab😀cd', 3)).toBe('ab…')
     expect(truncateStart('traces/very/long/name.json', 12)).toBe('…g/name.json')
     expect(truncate('short', 10)).toBe('short')
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, stableJson } from '../../src/cli/score/excerpt.js'
+import { findingLines } from '../../src/render/lines.js'
+import { plainText } from '../../src/render/text.js'
 import { traceIdOf, traceKey } from '../../src/cli/score/identity.js'
 import { scoreText } from '../../src/cli/score/score-text.js'
-import { buildTimeline, MAX_TIMELINE_STEPS } from '../../src/cli/score/timeline.js'
+import { buildTimeline, excerpt, MAX_TIMELINE_STEPS } from '../../src/cli/score/timeline.js'
 import { verdictOf } from '../../src/cli/score/verdict.js'
 import { exitCodeOf } from '../../src/cli/run/summary.js'
 import { normalizeTrace } from '../../src/index.js'
@@ -51,16 +52,24 @@ describe('scoreText', () => {
     })
   })
 
-  it('summarises each finding kind with its evidence and spans', () => {
+  it('describes each finding with the render model: title, evidence and spans', () => {
     const row = checked(exampleRow(0), { file: 'r.jsonl', line: 1 }).result
-    expect(row.findings.map((f) => [f.kind, f.spanIndices])).toEqual([
-      ['repeated-tool-call', [2, 4, 6, 8]],
-      ['reasoning-stagnation', [1, 3]],
+    expect(row.findings.map((f) => [f.kind, f.title, f.spans])).toEqual([
+      ['repeated-tool-call', 'repeated tool call', [2, 4, 6, 8]],
+      ['reasoning-stagnation', 'stagnating reasoning', [1, 3]],
     ])
-    expect(row.findings[0]!.details[0]).toBe('grep({"path":".","pattern":"the guest checkout handler"}) called 4 times, at spans 2, 4, 6, 8')
+    expect(findingLines(row.findings[0]!).map(plainText)).toEqual([
+      'grep called 4 times with identical arguments, at spans 2, 4, 6, 8 (3 wasted steps)',
+      'arguments: {"path": ".", "pattern": "the guest checkout handler"}',
+    ])
     const cycle = checked(exampleText('recursive-planner.deepeval.json'), { file: 'p.json' }).result.findings[0]!
-    expect(cycle).toMatchObject({ kind: 'call-graph-cycle', spanIndices: [2, 4], repeatsSpanIndex: 2 })
-    expect(cycle.details).toEqual(['agent:orchestrator → agent:planner → agent:planner ↺', 'the last span repeats span 2 (agent:planner)'])
+    expect(cycle).toMatchObject({ kind: 'call-graph-cycle', title: 'call-graph cycle', spans: [2, 4], repeatsSpan: 2 })
+    expect(findingLines(cycle).map(plainText)).toEqual([
+      'agent:planner at span 4 repeats its ancestor at span 2, 1 level up:',
+      '  agent:orchestrator [span 0]',
+      '  └─ agent:planner [span 2] ← repeated input "{\\"task\\": \\"plan the database migration\\"}"',
+      '     └─ agent:planner [span 4] ↺ repeats span 2 input "{\\"task\\": \\"plan the database migration\\"}"',
+    ])
   })
 
   it('gives failing traces a timeline whose indices match the findings', () => {
@@ -93,14 +102,11 @@ describe('buildTimeline', () => {
 })
 
 describe('excerpts', () => {
-  it('prints arguments with sorted keys, bounded, and survives values JSON cannot hold', () => {
-    expect(stableJson({ b: 1, a: { d: [1, null], c: 'x' } })).toBe('{"a":{"c":"x","d":[1,null]},"b":1}')
-    const cyclic: Record<string, unknown> = { a: 1 }
-    cyclic.self = cyclic
-    expect(stableJson(cyclic)).toBe('{"a":1,"self":<cycle>}')
-    expect(stableJson({ n: 10n, u: undefined, f: () => 1 })).toBe('{"f":<function>,"n":10n,"u":<undefined>}')
-    expect(stableJson({ long: 'y'.repeat(10_000) }, 50)).toHaveLength(50)
+  it('prints a value on one bounded line: text as it is, anything else as key-sorted JSON', () => {
     expect(excerpt('  many\n words  ', 8)).toBe('many wo…')
+    expect(excerpt({ b: 1, a: { d: [1, null], c: 'x' } })).toBe('{"a": {"c": "x", "d": [1, null]}, "b": 1}')
+    expect(excerpt({ long: 'y'.repeat(10_000) }, 50)).toHaveLength(50)
+    expect(excerpt(null)).toBe('')
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatLoopHealthSummary, LoopEvaluator, shouldColorSummary } from '../../src/health/index.js'
+import { formatLoopHealthSummary, LoopEvaluator } from '../../src/health/index.js'
 
 const ANSI = /\u001b\[[0-9;]*m/
 
@@ -97,16 +97,5 @@ describe('formatLoopHealthSummary', () => {
   it('wraps long anomaly messages inside the table', () => {
     const text = formatLoopHealthSummary(unhealthy())
     for (const line of text.split('\n')) expect([...line].length).toBeLessThanOrEqual(110)
-  })
-})
-
-describe('shouldColorSummary', () => {
-  it('is true only for a TTY without NO_COLOR', () => {
-    vi.stubEnv('NO_COLOR', '')
-    expect(shouldColorSummary({ write: () => true, isTTY: true })).toBe(true)
-    expect(shouldColorSummary({ write: () => true, isTTY: false })).toBe(false)
-    expect(shouldColorSummary({ write: () => true })).toBe(false)
-    vi.stubEnv('NO_COLOR', 'yes')
-    expect(shouldColorSummary({ write: () => true, isTTY: true })).toBe(false)
   })
 })

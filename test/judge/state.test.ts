@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { MockBackend, SemanticLoopDetection } from '../../src/judge/index.js'
-import { truncate } from '../../src/judge/state.js'
 import { llm, row, tool } from './support/traces.js'
 
 const stateOf = (trace: unknown, options = {}) => new SemanticLoopDetection(new MockBackend(), options).preview(trace).state
@@ -23,18 +22,17 @@ describe('state rendering', () => {
   it('cuts long steps at maxCharsPerStep with a visible marker', () => {
     const long = 'x'.repeat(1000)
     const state = stateOf(row([llm(long), llm('short')]))
-    expect(state).toContain(`output: ${'x'.repeat(800)}…[truncated 200 characters]`)
-    expect(stateOf(row([llm(long), llm('short')]), { maxCharsPerStep: 50 })).toContain(`output: ${'x'.repeat(50)}…[truncated 950 characters]`)
+    expect(state).toContain(`output: ${'x'.repeat(799)}…\n`)
+    expect(stateOf(row([llm(long), llm('short')]), { maxCharsPerStep: 50 })).toContain(`output: ${'x'.repeat(49)}…\n`)
   })
 
   it('keeps room for the output when the input is the long part', () => {
     const state = stateOf(row([llm('the answer', 'p'.repeat(5000)), llm('next')]), { maxCharsPerStep: 400 })
-    expect(state).toContain(`input: ${'p'.repeat(390)}…[truncated 4610 characters]\noutput: the answer`)
+    expect(state).toContain(`input: ${'p'.repeat(389)}…\noutput: the answer`)
   })
 
   it('never splits a surrogate pair when cutting', () => {
-    expect(truncate('😀😀😀', 2)).toBe('😀😀…[truncated 1 characters]')
-    expect(truncate('short', 10)).toBe('short')
+    expect(stateOf(row([llm('😀'.repeat(100)), llm('short')]), { maxCharsPerStep: 3 })).toContain('output: 😀😀…\n')
   })
 
   it("lists each repeated tool's distinct argument sets in order of first use, with repeat counts", () => {
@@ -51,9 +49,9 @@ describe('state rendering', () => {
       [
         'Repeated tools (distinct argument sets, in order of first use):',
         '- "grep": 4 calls, 3 distinct argument sets',
-        '  1. {"path":".","pattern":"x"} (2 calls)',
-        '  2. {"path":"./","pattern":"x"}',
-        '  3. {"max":5,"path":".","pattern":"x"}',
+        '  1. {"path": ".", "pattern": "x"} (2 calls)',
+        '  2. {"path": "./", "pattern": "x"}',
+        '  3. {"max": 5, "path": ".", "pattern": "x"}',
       ].join('\n'),
     )
   })

@@ -1,134 +1,11 @@
-// The message helpers on their own: escaping, stable printing, caps, the two
-// diffs, the cycle tree, and where colour goes when the runner has it.
+// Where colour goes in a matcher message when the runner has it (the
+// render model and the helpers it uses are tested in test/render and
+// test/util).
 import { describe, expect, it } from 'vitest'
 import { toHaveNoAgentLoops } from '../../matchers/index.js'
 import type { MatcherUtilsLike } from '../../matchers/index.js'
-import { differsSlightly, findNearMisses } from '../../matchers/render/argument-diff.js'
-import { capList, listPositions, truncate } from '../../matchers/render/caps.js'
-import { renderCyclePath } from '../../matchers/render/cycle-tree.js'
-import { approx } from '../../matchers/render/numbers.js'
-import { PLAIN } from '../../matchers/render/palette.js'
-import { sanitize, stripAnsi } from '../../matchers/render/sanitize.js'
-import { stableJson } from '../../matchers/render/stable-json.js'
-import { renderWordDiff, wordRuns } from '../../matchers/render/word-diff.js'
-import type { SpanView } from '../../matchers/input/spans.js'
+import { stripAnsi } from '../../src/util/sanitize.js'
 import { identicalToolLoop } from './corpus/fixtures.js'
-
-describe('sanitize', () => {
-  it('escapes every character that could act on a terminal', () => {
-    expect(sanitize('a\u001b[31mb\u009b2Jc\rd\ne\tf\u0007g\u007fh')).toBe('a\\x1b[31mb\\x9b2Jc\\rd\\ne\\tf\\x07g\\x7fh')
-    expect(sanitize('evil\u202etxt.exe \u2066x\u2069 \u200f \u2028')).toBe('evil\\u202etxt.exe \\u2066x\\u2069 \\u200f \\u2028')
-  })
-
-  it('leaves printable text alone, emoji and accents included', () => {
-    expect(sanitize('Café ☕ 🚀 — naïve "quotes"')).toBe('Café ☕ 🚀 — naïve "quotes"')
-  })
-
-  it('strips only colour codes', () => {
-    expect(stripAnsi('\u001b[31mred\u001b[39m and \\x1b[2J')).toBe('red and \\x1b[2J')
-  })
-})
-
-describe('stableJson', () => {
-  it('sorts keys at every level and prints numbers exactly', () => {
-    expect(stableJson({ b: [{ z: 1, a: 0.1 + 0.2 }], a: -0 })).toBe('{"a": -0, "b": [{"a": 0.30000000000000004, "z": 1}]}')
-    expect(stableJson({ n: NaN, i: -Infinity, big: 12n, u: undefined, list: [undefined] })).toBe('{"big": 12n, "i": -Infinity, "list": [undefined], "n": NaN}')
-  })
-
-  it('indents with a prefix, and marks cycles', () => {
-    const cyclic: Record<string, unknown> = { name: 'x' }
-    cyclic.self = cyclic
-    expect(stableJson(cyclic, { indent: 2, prefix: '>' })).toBe('{\n>  "name": "x",\n>  "self": [Circular]\n>}')
-  })
-
-  it('quotes strings as JSON with terminal controls escaped', () => {
-    expect(stableJson(['\u001b[2J', '\u202e'])).toBe('["\\u001b[2J", "\\u202e"]')
-  })
-})
-
-describe('caps', () => {
-  it('truncate and capList say how much they left out', () => {
-    expect(truncate('abcdef', 4)).toBe('abcd… (2 more characters)')
-    expect(truncate('🚀🚀🚀', 2)).toBe('🚀🚀… (1 more character)')
-    expect(capList([1, 2, 3], 5)).toEqual({ shown: [1, 2, 3], omitted: 0 })
-  })
-
-  it('lists positions as ranges, capped', () => {
-    expect(listPositions([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7, 8')
-    expect(
-      listPositions(
-        Array.from({ length: 30 }, (_, i) => i * 2),
-        4,
-      ),
-    ).toBe('0, 2, 4, 6 … (26 more)')
-  })
-
-  it('rounds similarities for reading and says so', () => {
-    expect(approx(0.9504950495049505)).toBe('≈0.9505')
-    expect(approx(0.85)).toBe('0.85')
-  })
-})
-
-describe('word diff', () => {
-  it('splits two texts into shared, removed and added runs', () => {
-    expect(wordRuns('I will search the repo for the config', 'I will grep the repo for the config again')).toEqual({
-      runs: [
-        { kind: 'shared', text: 'I will' },
-        { kind: 'removed', text: 'search' },
-        { kind: 'added', text: 'grep' },
-        { kind: 'shared', text: 'the repo for the config' },
-        { kind: 'added', text: 'again' },
-      ],
-      cutWords: 0,
-    })
-  })
-
-  it('marks the shared part as visibly as the differences', () => {
-    expect(renderWordDiff('Checking a.py now', 'Checking b.py now', PLAIN, [1, 2])).toEqual([
-      'word diff (= in both steps, - only in step 1, + only in step 2):',
-      '  = Checking',
-      // Punctuation is a word of its own to the diff.
-      '  - a',
-      '  + b',
-      '  = .py now',
-    ])
-  })
-})
-
-describe('argument diffs', () => {
-  it('tells a retry in disguise from a different call', () => {
-    expect(differsSlightly({ q: 'flights', page: 1 }, { q: 'flights', page: 2 })).toBe(true)
-    expect(differsSlightly({ pattern: 'x', path: '.' }, { pattern: 'x', path: './', case_sensitive: false })).toBe(true)
-    expect(differsSlightly({ query: 'flights to Lisbon' }, { query: 'Flights to Lisbon ' })).toBe(true)
-    expect(differsSlightly({ q: 'cats' }, { q: 'dogs' })).toBe(false)
-    expect(differsSlightly({ a: 1, b: 2, c: 3 }, { a: 9, b: 8, c: 3 })).toBe(false)
-    expect(differsSlightly({ q: 'a' }, { q: 'a' })).toBe(false)
-  })
-
-  it('finds near misses among the other calls of the tool, JSON-string inputs included', () => {
-    const span = (index: number, name: string, input: unknown): [number, SpanView] => [index, { index, type: 'tool', name, input, output: '' }]
-    const spans = new Map([
-      span(1, 'search', { q: 'x', page: 1 }),
-      span(2, 'search', '{"q": "x", "page": 2}'),
-      span(3, 'search', { page: 2, q: 'x' }),
-      span(4, 'fetch', { q: 'x', page: 2 }),
-      span(5, 'search', { q: 'something else entirely' }),
-    ])
-    expect(findNearMisses('search', { q: 'x', page: 1 }, spans)).toEqual([{ arguments: { q: 'x', page: 2 }, positions: [2, 3] }])
-  })
-})
-
-describe('cycle tree', () => {
-  it('marks the repeated ancestor and the repeat', () => {
-    const step = (spanIndex: number, name: string) => ({ spanIndex, type: 'agent', name, label: `agent:${name}:` })
-    expect(renderCyclePath([step(0, 'root'), step(1, 'a'), step(4, 'b'), step(7, 'a')], 1, PLAIN)).toEqual([
-      'agent:root [span 0]',
-      '└─ agent:a [span 1] ← repeated',
-      '   └─ agent:b [span 4]',
-      '      └─ agent:a [span 7] ↺ repeats span 1',
-    ])
-  })
-})
 
 describe('colour', () => {
   // Tags instead of escape codes, to see exactly what each colour covers.
@@ -151,7 +28,7 @@ describe('colour', () => {
         "",
         "score <b>0.1875</b> (threshold 0.5) · <r>toolRepetition 0.1875</r> · <r>reasoningStagnation 0.1875</r> · callGraphCycles 1 · <d>detector progress</d>",
         "",
-        "<r>✖</r> <b>repeated call, same result</b> <d>· critical</d>",
+        "<r>✖</r> <b>repeat without progress</b> <d>· critical</d>",
         "  <r>run_tests</r> called <r>6 times</r> with the same arguments and the same result, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)",
         "  <d>arguments:</d> {"k": "invoice", "suite": "billing"}",
         "  <d>result every time:</d> "1 failed"",

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf } from '../../src/progress/timeline.js'
-import { failing, llm, progress, root, tool, type Dict } from './support.js'
+import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
 
@@ -778,5 +778,292 @@ describe('rules from the tenth blind set', () => {
     expect(loops(root(build('LF'), check('PV93571'), build('CRLF'), check('PV49768'), build('CR'), check('PV58142'), build('LF2'), check('PV97130')))).toBe(
       true,
     )
+  })
+})
+
+describe('a person answering again in user turns', () => {
+  // A chat recorded as request bodies: each model call carries the whole
+  // conversation, the person's latest message last.
+  const history: Array<{ role: string; content: unknown }> = [{ role: 'system', content: 'You book plumber visits. Use send_reply to talk to the customer.' }]
+  const turn = (said: unknown, thought: string): Dict => {
+    if (said !== null) history.push({ role: 'user', content: said })
+    return { type: 'llm', name: 'chat', input: { model: 'm', messages: [...history] }, output: thought, children: [] }
+  }
+  const reply = (text: string): Dict => tool('send_reply', { text }, { ok: true, delivered_at: '2026-03-02T10:00:00Z' })
+  const build = (answers: unknown[]): Dict => {
+    history.length = 1
+    const steps: Dict[] = [
+      turn('My kitchen tap leaks, can someone come?', 'The customer needs a visit. I need an address first.'),
+      reply('Sure! What is your address?'),
+    ]
+    answers.forEach((answer, i) => {
+      steps.push(turn(answer, 'I need the address before I can book the visit.'))
+      steps.push(
+        reply(['Thanks! Which street do you live on?', 'Could you tell me where you live?', 'And the address is?', 'Where should the plumber go?'][i % 4]!),
+      )
+    })
+    return root(...steps)
+  }
+
+  it('the same answer in other words after each message is a loop, named by the messages and the answer', () => {
+    const report = progress(build(['14 Elm Road, flat 2.', 'As I said: 14 Elm Road, flat 2', 'Elm Road 14, flat 2!', 'flat 2, 14 Elm Road. Please book it.']))
+    expect(report.loopDetected).toBe(true)
+    const finding = report.findings.find((f) => f.kind === 'no-progress-repeat')
+    expect(finding?.message).toMatch(/^The person answered 3 more times with what they had already said \("flat 2, 14 Elm Road.*\(send_reply\)/)
+  })
+
+  it('answers with new information are progress: another number, other words', () => {
+    expect(progress(build(['14 Elm Road, flat 2.', 'Sorry, flat 3 - 14 Elm Road', 'The gate code is 7781.', 'Tomorrow after 5pm works.'])).loopDetected).toBe(
+      false,
+    )
+  })
+
+  it("asked again in the model's own words, no tool between, the same answer is a loop too", () => {
+    history.length = 1
+    const asks = ['Shall I book Tuesday 9:00?', 'Just to be sure: Tuesday 9:00 then?', 'Can you confirm Tuesday at 9:00?', 'Tuesday 9:00, correct?']
+    const answers = [
+      'Yes, book the Tuesday 9:00 visit.',
+      'Yes - book the visit on Tuesday, 9:00.',
+      'As I said, book the Tuesday 9:00 visit.',
+      'Book the visit: Tuesday 9:00.',
+    ]
+    const steps: Dict[] = [turn('My kitchen tap leaks, can someone come?', 'Shall I book Tuesday 9:00?')]
+    answers.forEach((answer, i) => steps.push(turn(answer, asks[(i + 1) % 4]!)))
+    expect(progress(root(...steps)).loopDetected).toBe(true)
+  })
+
+  it('a figure said again with a word or two of manner is the same answer ("38 ft. I already said that.")', () => {
+    history.length = 1
+    const steps: Dict[] = [turn('I need a slip for this weekend.', 'How long is your boat?')]
+    steps.push(turn('38 feet.', 'Could you confirm the length of your boat?'))
+    steps.push(turn('38 ft. I already said that.', 'What is the boat length, please?'))
+    steps.push(turn('Thirty-eight. 38 feet, as I said!', 'And how long is the boat?'))
+    expect(progress(root(...steps)).loopDetected).toBe(true)
+    history.length = 1
+    const healthy: Dict[] = [turn('I need a slip for this weekend.', 'How long is your boat?')]
+    healthy.push(turn('38 feet.', 'And the beam?'))
+    healthy.push(turn('13 feet beam.', 'Arriving when?'))
+    healthy.push(turn('Friday at 16:30.', 'Booked slip C-12.'))
+    expect(progress(root(...healthy)).loopDetected).toBe(false)
+  })
+
+  it("a tool's output fed back as a user turn is not a person answering: edits of one file after another stay batch work", () => {
+    history.length = 1
+    const steps: Dict[] = [turn('Translate the menu label into every locale file.', 'Editing de first.')]
+    for (const locale of ['de', 'fr', 'es', 'it', 'ja']) {
+      steps.push(tool('edit', { file: `locales/${locale}.json` }, `The file /repo/locales/${locale}.json has been edited successfully.`))
+      steps.push(
+        turn(`The file /repo/locales/${locale}.json has been edited successfully.\n(Open file: n/a)\n(Current directory: /repo)\nbash-$`, 'Next locale.'),
+      )
+      steps.push(turn(`[Read from /repo/locales/${locale}.json is successful.]`, 'Checked it.'))
+    }
+    expect(progress(root(...steps)).loopDetected).toBe(false)
+  })
+
+  it("a human tool's answer under output is read as the answer: the same date in other spellings is a loop", () => {
+    const human = (answer: string) => tool('human', { query: 'What is the passport expiry date?' }, { output: answer })
+    expect(loops(root(human('12 March 2027.'), human('March 12, 2027.'), human('12/03/2027 - twelfth of March 2027.'), human('Still 12 March 2027.')))).toBe(
+      true,
+    )
+  })
+
+  it('a human-input span is a call a person answers: the same answer to each re-ask is a loop', () => {
+    const human = (answer: string): Dict => ({
+      type: 'human',
+      name: 'user_proxy.get_human_input',
+      input: { prompt: 'Provide feedback:' },
+      output: answer,
+      children: [],
+    })
+    const trace = root(
+      llm('The van is free on 22 June 08:00-15:00. Please confirm the booking.'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00.'),
+      llm('Thanks. Just to confirm once more, van V-3 on the 22nd?'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00. Please.'),
+      llm('Understood. Can you confirm one last time?'),
+      human('Yes, book van V-3 for the 22nd, 08:00-15:00.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a framework's automated notice and a JSON envelope's clock are not the person speaking", () => {
+    const letta = (message: string, minute: number) => JSON.stringify({ type: 'user_message', message, time: `2026-03-02 10:${minute}:00 AM UTC` })
+    const heartbeat = JSON.stringify({ type: 'heartbeat', reason: '[This is an automated system message hidden from the user] Function called.' })
+    const answers = [letta('14 Elm Road, flat 2.', 10), heartbeat, letta('As I said: 14 Elm Road, flat 2', 12), heartbeat, letta('Elm Road 14, flat 2!', 14)]
+    expect(progress(build(answers)).loopDetected).toBe(true)
+  })
+})
+
+describe('the same list asked at another place', () => {
+  // A browser snapshot names its elements by refs that change with every snapshot.
+  let ref = 100
+  const snapshot = (y: number, body: string) =>
+    `### Page state\n- scrollY: ${y}\n- Page Snapshot:\n- ${body}\n- link "Help" [ref=e${ref++}]\n- text: "session s${ref * 7}k"`
+  const scroll = (y: number, shown: number, body: string) => tool('browser_scroll', { y }, snapshot(shown, body))
+
+  it('scrolling further answered by the same end of the list, but for element refs, is the end again', () => {
+    const trace = root(
+      scroll(2400, 2400, 'article: "Great app, crashes on login"'),
+      scroll(4800, 4310, 'article: "Login screen freezes"'),
+      scroll(7200, 4310, 'text: "No more reviews"'),
+      scroll(9600, 4310, 'text: "No more reviews"'),
+      scroll(12000, 4310, 'text: "No more reviews"'),
+      scroll(14400, 4310, 'text: "No more reviews"'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('each scroll showing new items is progress, whatever refs the snapshots carry', () => {
+    const trace = root(
+      ...[1, 2, 3, 4, 5, 6].map((k) =>
+        scroll(k * 2400, k * 2400, `article: "Review number ${k * 17} about the map ${['tiles', 'search', 'sync', 'login', 'offline', 'export'][k - 1]}"`),
+      ),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('rules from the eleventh blind set', () => {
+  it('an XML answer that counts zero records is empty; one that counts some is not', () => {
+    const sru = (count: number, records = '') =>
+      `<?xml version="1.0"?>\n<srw:searchRetrieveResponse xmlns:srw="http://www.loc.gov/zing/srw/">\n  <srw:version>1.2</srw:version>\n  <srw:numberOfRecords>${count}</srw:numberOfRecords>\n  <srw:records>${records}</srw:records>\n  <srw:extraResponseData><server>sru-2</server><queryTime>88ms</queryTime></srw:extraResponseData>\n</srw:searchRetrieveResponse>`
+    expect(isEmptyResult(sru(0))).toBe(true)
+    expect(isEmptyResult(sru(2, '<srw:record><title>Flood maps</title></srw:record>'))).toBe(false)
+  })
+
+  it('a body kept as a JSON string is read inside: an empty slot list is nothing found', () => {
+    expect(isEmptyResult({ status_code: 200, body: JSON.stringify({ slots: [], message: 'Keine freien Termine.' }), headers: { date: 'Mon' } })).toBe(true)
+    expect(isEmptyResult({ status_code: 200, body: JSON.stringify({ slots: [{ at: '09:00' }] }) })).toBe(false)
+  })
+
+  it('a raw HTTP response is read in its body, after the headers', () => {
+    const response = (body: string) =>
+      `HTTP/1.1 200 OK\ndate: Tue, 18 Mar 2025 10:03:09 GMT\ncontent-type: application/json\nx-ratelimit-remaining: 4983\nlink: <https://api.example.com/runs?page=1>; rel="first"\n\n${body}`
+    expect(isEmptyResult(response('{\n  "total_count": 8,\n  "workflow_runs": []\n}'))).toBe(true)
+    expect(isEmptyResult(response('{"total_count": 8, "workflow_runs": [{"id": 1}]}'))).toBe(false)
+  })
+
+  it('a placeholder line in brackets after a header says nothing was found', () => {
+    expect(isEmptyResult('GET /bookings?page=4 -> 200 (94 ms)\npage 4/3 · 0 bookings · generated 2024-06-10T08:14:44Z\n(no bookings)')).toBe(true)
+    expect(isEmptyResult('GET /bookings?page=3 -> 200 (94 ms)\npage 3/3 · 2 bookings\nBK-2NW4O  Stalls W1\nBK-8QZ1A  Stalls W2')).toBe(false)
+  })
+
+  it("a response's content length is a transport header: the same answer again whatever length the header says", () => {
+    const page = (length: number) =>
+      tool(
+        'cost_report',
+        { month: '2024-04', next_token: 'tok-17' },
+        { groups: [{ account: 'ops', cost: 1204.5 }], meta: { request_id: `r-${length}`, headers: { 'content-length': String(length) } } },
+      )
+    expect(loops(root(page(942), page(1227), page(1310), page(1789)))).toBe(true)
+  })
+})
+
+describe('readings that creep', () => {
+  const status = (epoch: number, oil: number, position: number) =>
+    tool('job_status', { job: 'map-17' }, { state: 'QUEUED', position, scheduler: { epoch, heartbeat: '2024-04-19T06:12:11Z' }, oil_c: oil })
+
+  it('the same words with readings that crept by a hair (a scheduler epoch, a temperature) are the same state', () => {
+    expect(loops(root(status(7712, 47.4, 3), status(7713, 47.2, 3), status(7714, 46.9, 3), status(7715, 46.8, 3), status(7716, 46.6, 3)))).toBe(true)
+  })
+
+  it('a whole number that changed names something else, however close: the newest order is news', () => {
+    const newest = (order: number) => tool('latest_order', { shop: 'north' }, `newest order ${order}`)
+    expect(loops(root(newest(15001), newest(15004), newest(15009), newest(15011), newest(15020)))).toBe(false)
+  })
+
+  it('a position or a progress count that moves is news', () => {
+    expect(loops(root(status(7712, 47.4, 5), status(7713, 47.2, 4), status(7714, 46.9, 3), status(7715, 46.8, 2), status(7716, 46.6, 1)))).toBe(false)
+  })
+})
+
+describe('rules from the eleventh blind set, reasoning and readings', () => {
+  it("Pydantic AI's text parts keep their text under content", () => {
+    expect(textOf({ kind: 'response', parts: [{ part_kind: 'text', content: 'The linker needs musl-tools.' }] })).toBe('The linker needs musl-tools.')
+    expect(textOf({ kind: 'response', parts: [{ part_kind: 'tool-call', tool_name: 'read_file', args: {} }] })).toBeNull()
+  })
+
+  const diagnosis = (because: string, install: string) =>
+    `The vendored objects are built by build.rs with _FORTIFY_SOURCE=2 in release, and ${because} musl-gcc was not found the cc crate fell back to a glibc-hosted compiler, so sweep.o references the glibc-only fortified symbol that musl does not provide; the fix is to stop defining _FORTIFY_SOURCE for musl targets and ${install} musl-tools in the CI image.`
+
+  it('the only three steps of a run saying one long diagnosis (a word swapped) are a repeat, not a frame', () => {
+    expect(loops(root(llm(diagnosis('because', 'install')), llm(diagnosis('since', 'add')), llm(diagnosis('because', 'install'))))).toBe(true)
+  })
+
+  it('one long frame with a new ending on every step is progress under boilerplate', () => {
+    const frame =
+      'Based on everything reviewed so far in this investigation, weighing each alternative in turn and keeping the overall goal firmly in mind, the next concrete step I am going to take is:'
+    const endings = ['check the serializer module directly.', 'the middleware runs too late.', 'add a guard right here.', 'tests pass, twenty two cases.']
+    expect(loops(root(...endings.map((e) => llm(`${frame} ${e}`))))).toBe(false)
+  })
+
+  it('a reading that keeps going one way is a state moving, whatever other readings jitter', () => {
+    const pond = (level: number, wind: number) => tool('get_conditions', { pond: 'P2' }, { level_pct: level, wind_kmh: wind, pumps: 'RUN' })
+    expect(loops(root(pond(53.6, 11), pond(57.9, 5), pond(61.3, 9), pond(64.8, 4)))).toBe(false)
+    expect(loops(root(pond(53.6, 11), pond(53.6, 5), pond(53.6, 9), pond(53.6, 4)))).toBe(true)
+  })
+})
+
+describe('rules from the eleventh blind set, failures and handles', () => {
+  it('REJECTED in capitals and an exit status on its own line are failures: the same dry run after each fix is a loop', () => {
+    const transform = (op: string, out: string) => tool('transform_csv', { op, out }, { rows: 2904, changed: 2 })
+    const dryRun = (file: string, run: string) =>
+      tool('run_importer', { file, dry_run: true }, `importer v3 --dry-run run=${run}\nparsed 2904 rows\nREJECTED 37 rows: finish earlier than start\nexit 3`)
+    const trace = root(
+      transform('strip_fraction', 'v2.csv'),
+      dryRun('v2.csv', 'nrhnmv0y'),
+      transform('rename', 'v3.csv'),
+      dryRun('v3.csv', 'w0cls6xj'),
+      transform('strip_bom', 'v4.csv'),
+      dryRun('v4.csv', 'k2pq9rta'),
+      transform('add_wave', 'v5.csv'),
+      dryRun('v5.csv', 'z8mm1qwe'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a nonce in random case with dashes is a handle; identifiers in camel or snake case are not', () => {
+    expect(maskHandles('<script nonce="P-ntUmnWUyXR-_ok">')).toBe(maskHandles('<script nonce="mNpdXPcRkGQwOdCf">'))
+    expect(maskHandles('getUserAccount_settings-list')).toBe('getUserAccount_settings-list')
+    expect(maskHandles('my-snake_case-name-here')).toBe('my-snake_case-name-here')
+  })
+})
+
+describe('alternating with new measurements', () => {
+  const set = (pool: number) => tool('set_canary_config', { service: 'gw', db_pool_size: pool }, { applied: true })
+  const metrics = (p99: number, rps: number) => tool('get_canary_metrics', { service: 'gw', window: '15m' }, { p99_ms: p99, rps, source: 'prometheus' })
+
+  it('switching back and forth while the load moves measures something new each time: a comparison, not a flip', () => {
+    expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(201, 1140), set(64), metrics(169, 1160)))).toBe(false)
+  })
+
+  it('each state read back as it read before, whatever serial the read carries, is a flip', () => {
+    const setpoint = (c: number) => tool('set_brine_setpoint', { rink: 2, setpoint_c: c }, { ok: true })
+    const surface = (c: number, scan: number) => tool('read_surface_temp', { rink: 2 }, { surface_c: c === -7 ? -3.1 : -3.2, setpoint_c: c, scan })
+    expect(
+      loops(root(setpoint(-7), surface(-7, 918240), setpoint(-9), surface(-9, 471786), setpoint(-7), surface(-7, 377554), setpoint(-9), surface(-9, 261609))),
+    ).toBe(true)
+  })
+
+  it('switching back and forth reading the same measurement again (a hair apart) is a flip', () => {
+    expect(loops(root(set(32), metrics(188, 820), set(64), metrics(171, 845), set(32), metrics(186, 822), set(64), metrics(172, 841)))).toBe(true)
+  })
+})
+
+describe('a delegated agent numbering its own steps', () => {
+  const step = (n: number, ...children: Dict[]): Dict => ({ type: 'chain', name: `Step ${n}`, input: { step_number: n }, output: null, children })
+  const researcher = (task: string, ...children: Dict[]): Dict => agent('ticket_researcher', task, 'found 13', children)
+
+  it("a sub-agent's Step 1 under its caller's Step 1 is its own numbering, not a recursion", () => {
+    const trace = root(
+      step(1, researcher('find double-charge tickets', step(1, tool('search', { tag: 'double-charge', page: 1 }, { results: [{ id: 1 }] })))),
+      step(2, tool('summarize', { n: 13 }, 'done')),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('an agent that delegates to itself with the same task is still a recursion', () => {
+    const planner = (...children: Dict[]): Dict => agent('planner', 'plan the release', '', children)
+    expect(loops(root(planner(agent('executor', 'run step', '', [planner(tool('noop', { a: 1 }, 'ok'))]))))).toBe(true)
   })
 })

@@ -48,6 +48,9 @@ function reverseKeys(value: unknown): unknown {
 }
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200)
+// A fixed seed keeps CI reproducible; PROPERTY_SEED explores others (a failure prints its seed and
+// path). Counterexamples found that way are kept below as known failures until fixed.
+fc.configureGlobal({ seed: Number(process.env.PROPERTY_SEED ?? 1) })
 
 describe('properties of the progress detector (fast-check)', () => {
   it('scores stay in [0, 1] and the verdict matches the findings and the threshold', () => {
@@ -86,6 +89,46 @@ describe('properties of the progress detector (fast-check)', () => {
       }),
       { numRuns: RUNS },
     )
+  })
+
+  // Found by the property above with another seed: a second identical delegated run between three
+  // "Searching again." steps ends the stretch their stagnation warning needs, so reasoningStagnation
+  // scores 0.375 instead of 0.3. A wasted delegation should not end a stretch. Known, not yet fixed.
+  it.fails('a second identical delegated run does not hide a stagnation warning (known bug)', () => {
+    const step = { type: 'llm', name: 'reason', input: '', output: 'Searching again.', children: [] }
+    const timeout = { type: 'tool', name: 'search', input: {}, output: 'Error: timeout', children: [] }
+    const running = { type: 'tool', name: 'search', input: {}, output: { status: 'running', rows: 0 }, children: [] }
+    const research = (output: string) => ({
+      type: 'agent',
+      name: 'researcher',
+      input: 'task b',
+      output,
+      children: [{ type: 'tool', name: 'search', input: { q: 'task b' }, output, children: [] }],
+    })
+    const children = [step, timeout, running, step, research(''), research('out'), running, step, timeout, step]
+    const trace = { type: 'agent', name: 'root', input: 'goal', output: '', children }
+    const repeated = { ...trace, children: [...children.slice(0, 5), research(''), ...children.slice(5)] }
+    expect(progress(repeated).breakdown.reasoningStagnation).toBeLessThanOrEqual(progress(trace).breakdown.reasoningStagnation)
+  })
+
+  // Found with PROPERTY_SEED=20261201: one more identical empty call ends the stretch the three short steps'
+  // warning is judged in, so reasoningStagnation goes from 0.25 to 1. Known, not yet fixed.
+  it.fails('one more identical empty call does not clear a stagnation warning (known bug)', () => {
+    const step = llm('Searching again.')
+    const ok = tool('search', {}, 'ok')
+    const deep = tool('search', { opts: { deep: { b: 1, a: 2 } } }, 'no matches')
+    const children: Dict[] = [
+      tool('read_file', {}, 'no matches'),
+      agent('researcher', 'task a', 'out', [tool('search', { q: 'task a' }, 'out')]),
+      step,
+      ok,
+      step,
+      ok,
+      step,
+    ]
+    const trace: Dict = agent('root', 'goal', '', [...children, deep, tool('read_file', {}, 'no matches')])
+    const repeated: Dict = agent('root', 'goal', '', [...children, deep, structuredClone(deep), tool('read_file', {}, 'no matches')])
+    expect(progress(repeated).breakdown.reasoningStagnation).toBeLessThanOrEqual(progress(trace).breakdown.reasoningStagnation)
   })
 
   it('computes each sub-score independently of the other checks being on or off', () => {

@@ -4,7 +4,7 @@ import type { ProgressOptions } from '../../progress/options.js'
 import type { LoopcheckConfig } from '../config/define.js'
 import { OUTPUT_FORMATS, type OutputFormat } from '../output/reporter.js'
 import { JUDGE_BACKENDS, type JudgeBackendName } from '../score/judge.js'
-import { UsageError } from './errors.js'
+import { UsageError } from '../../util/usage-error.js'
 
 /** The options of `loopcheck [paths...]`, checked and typed. */
 export interface CheckOptions {

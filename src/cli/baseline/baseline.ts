@@ -3,7 +3,7 @@
 // keys sorted, so a review shows exactly which traces changed.
 
 import { z } from 'zod'
-import { compareStrings } from '../sort.js'
+import { compareStrings } from '../../util/text.js'
 import { formatScore as fmt } from '../output/score-format.js'
 import { tokenCount } from '../../report/cost-text.js'
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseOptions } from '../../util/options-schema.js'
-import { UsageError } from '../args/errors.js'
+import { UsageError } from '../../util/usage-error.js'
 import { LoopcheckConfigSchema, type LoopcheckConfig } from './define.js'
 
 /**

@@ -1,5 +1,5 @@
 import { SIGNAL_NAMES, type LoopBreakdown } from '../../index.js'
-import { SIGNAL_LABELS } from '../output/labels.js'
+import { SIGNAL_LABELS } from '../../render/kinds.js'
 import { formatScore } from '../output/score-format.js'
 
 const BAR = 160

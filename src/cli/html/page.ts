@@ -1,5 +1,7 @@
 import type { RunInfo } from '../output/reporter.js'
-import { kindTitle } from '../output/labels.js'
+import { findingLines } from '../../render/lines.js'
+import { plainText } from '../../render/text.js'
+import { plural } from '../../util/text.js'
 import { escapeHtml } from '../output/sanitize.js'
 import { formatScore } from '../output/score-format.js'
 import type { CheckedTrace } from '../run/checked.js'
@@ -22,11 +24,7 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-
 
 type Mark = 'repeat' | 'stagnation' | 'cycle'
 
-const CLASSIC_KINDS = new Set(['repeated-tool-call', 'reasoning-stagnation', 'call-graph-cycle'])
-
-// Each finding is drawn in its signal's colour, so the other detectors'
-// kinds (a repeat without progress, a periodic cycle, a recursive call...)
-// are highlighted too.
+// Each finding is drawn in its signal's colour, whatever its kind.
 function markOf(finding: { signal: string }): Mark | null {
   if (finding.signal === 'toolRepetition') return 'repeat'
   if (finding.signal === 'reasoningStagnation') return 'stagnation'
@@ -42,10 +40,9 @@ interface StepMarks {
 
 /**
  * The marks each span of a failing trace gets, in the colour of its
- * finding's signal: the repeated calls (numbered 1/4, 2/4...), the
- * stagnating pair, and the cycle: from the ancestor the last span repeats
- * (outlined) down to the repeat. Other detectors' kinds are marked the same
- * way, badged with their own name.
+ * finding's signal, each badged with the finding's title and its place
+ * among the spans the finding cites (`repeated tool call 1/4`); the span a
+ * cycle comes back to is outlined.
  *
  * @example
  * highlightsOf(trace).get(4)?.marks // Set { 'repeat' }
@@ -63,23 +60,11 @@ export function highlightsOf(trace: CheckedTrace): Map<number, StepMarks> {
   for (const finding of trace.result.findings) {
     const mark = markOf(finding)
     if (mark === null) continue
-    const classic = CLASSIC_KINDS.has(finding.kind)
-    finding.spanIndices.forEach((index, i, all) => {
+    finding.spans.forEach((index, i, all) => {
       const marks = at(index)
       marks.marks.add(mark)
-      if (!classic) {
-        marks.badges.push({ mark, text: `${kindTitle(finding.kind)} ${i + 1}/${all.length}` })
-        if (index === finding.repeatsSpanIndex) marks.cycleReturn = true
-      } else if (mark === 'repeat') marks.badges.push({ mark, text: `repeat ${i + 1}/${all.length}` })
-      else if (mark === 'stagnation') marks.badges.push({ mark, text: i === 0 ? 'stagnating: first' : 'stagnating: again' })
-      else {
-        const first = all[0]
-        if (index === finding.repeatsSpanIndex) {
-          marks.cycleReturn = true
-          marks.badges.push({ mark, text: 'cycle: first visit' })
-        } else if (i === all.length - 1) marks.badges.push({ mark, text: `cycle: revisits #${finding.repeatsSpanIndex ?? first}` })
-        else marks.badges.push({ mark, text: 'cycle path' })
-      }
+      marks.badges.push({ mark, text: `${finding.title} ${i + 1}/${all.length}` })
+      if (index === finding.repeatsSpan) marks.cycleReturn = true
     })
   }
   return out
@@ -120,7 +105,7 @@ function timelineHtml(trace: CheckedTrace): string {
 }
 
 function gap(count: number): string {
-  return `<li class="gap">… ${count} ${count === 1 ? 'span' : 'spans'} not shown …</li>`
+  return `<li class="gap">… ${plural(count, 'span')} not shown …</li>`
 }
 
 function traceHtml(trace: CheckedTrace, n: number): string {
@@ -132,9 +117,11 @@ function traceHtml(trace: CheckedTrace, n: number): string {
       : `<p class="change change-${change.change}">${escapeHtml(change.change)}${change.why === null ? '' : `: ${escapeHtml(change.why)}`}</p>`
   const findings = r.findings
     .map((finding) => {
-      const details = finding.details.map((detail) => `<span class="detail">${escapeHtml(detail)}</span>`).join('')
+      const details = findingLines(finding, { underMessage: true })
+        .map((detail) => `<span class="detail">${escapeHtml(plainText(detail))}</span>`)
+        .join('')
       const cost = finding.wastedTokens ? ` <span class="muted">(${escapeHtml(tokenCount(finding.wastedTokens))})</span>` : ''
-      return `<li class="finding finding-${escapeHtml(finding.kind)}"><span class="kind">${escapeHtml(kindTitle(finding.kind))}</span>: ${escapeHtml(finding.message)}${cost}${details}</li>`
+      return `<li class="finding finding-${escapeHtml(finding.kind)}"><span class="kind">${escapeHtml(finding.title)}</span>: ${escapeHtml(finding.message)}${cost}${details}</li>`
     })
     .join('')
   const location = trace.key === trace.location ? '' : `<p class="location">${escapeHtml(trace.location)}</p>`

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { glob, isDynamicPattern } from 'tinyglobby'
-import { compareStrings } from '../sort.js'
+import { compareStrings } from '../../util/text.js'
 
 /** A file to read traces from. */
 export interface TraceFile {

@@ -1,8 +1,10 @@
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
-import { kindTitle } from './labels.js'
+import { findingLines } from '../../render/lines.js'
+import { plainText } from '../../render/text.js'
+import { truncate } from '../../util/text.js'
 import type { Reporter } from './reporter.js'
-import { escapeAnnotationData, escapeAnnotationProperty, truncate } from './sanitize.js'
+import { escapeAnnotationData, escapeAnnotationProperty } from './sanitize.js'
 import { formatScore } from './score-format.js'
 
 /**
@@ -36,7 +38,10 @@ export function annotationFor(trace: CheckedTrace): string | null {
     const change = trace.comparison?.change === 'regressed' ? 'regression' : trace.gate === 'fail' ? 'loop' : 'known loop'
     title = `loopcheck: ${change} in ${trace.key} (score ${formatScore(r.score ?? 0)})`
     const why = trace.comparison?.why != null ? [trace.comparison.why] : []
-    message = [...why, ...r.findings.flatMap((finding) => [`${kindTitle(finding.kind)}: ${finding.message}`, ...finding.details])].join('\n')
+    message = [
+      ...why,
+      ...r.findings.flatMap((finding) => [`${finding.title}: ${finding.message}`, ...findingLines(finding, { underMessage: true }).map(plainText)]),
+    ].join('\n')
     if (message === '') message = `score ${formatScore(r.score ?? 0)} is below the threshold ${formatScore(r.threshold ?? 0)}`
   } else return null
   const properties = [`file=${escapeAnnotationProperty(r.file)}`]

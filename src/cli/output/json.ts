@@ -1,6 +1,6 @@
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
-import { compareStrings } from '../sort.js'
+import { compareStrings } from '../../util/text.js'
 import type { Reporter } from './reporter.js'
 import { safeJson } from './sanitize.js'
 

@@ -1,6 +1,7 @@
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
-import { kindTitle } from './labels.js'
+import { findingLines } from '../../render/lines.js'
+import { plainText } from '../../render/text.js'
 import type { Reporter, RunInfo } from './reporter.js'
 import { escapeXml } from './sanitize.js'
 import { formatScore } from './score-format.js'
@@ -91,7 +92,10 @@ function caseBody(trace: CheckedTrace, info: RunInfo): { kind: 'pass' | 'failure
     `score ${formatScore(r.score ?? 0)} (threshold ${formatScore(r.threshold ?? 0)}, ${info.verdictBy === 'score' ? 'score verdict' : 'fails on any loop'})`,
     ...(trace.comparison?.why != null ? [trace.comparison.why] : []),
     ...(tokenCostPhrase(r) !== null ? [tokenCostPhrase(r)!] : []),
-    ...r.findings.flatMap((finding) => [`${kindTitle(finding.kind)}: ${finding.message}`, ...finding.details.map((detail) => `  ${detail}`)]),
+    ...r.findings.flatMap((finding) => [
+      `${finding.title}: ${finding.message}`,
+      ...findingLines(finding, { underMessage: true }).map((detail) => `  ${plainText(detail)}`),
+    ]),
   ].join('\n')
   if (trace.gate === 'pass') {
     return { kind: 'skipped', xml: `      <skipped message="${escapeXml(`known failure, as in the baseline: ${first?.message ?? ''}`)}" />` }

@@ -1,11 +1,11 @@
 import { SIGNAL_NAMES } from '../../index.js'
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
-import { kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
+import { kindTitle, SIGNAL_LABELS, sortKinds } from '../../render/kinds.js'
 import type { Reporter, RunInfo } from './reporter.js'
-import { escapeMarkdown, truncate } from './sanitize.js'
+import { escapeMarkdown } from './sanitize.js'
 import { formatScore } from './score-format.js'
-import { pluralWord } from '../../util/text.js'
+import { pluralWord, truncate } from '../../util/text.js'
 import { runTokensLine, sharePercent } from '../../report/cost-text.js'
 
 /**
@@ -105,7 +105,7 @@ function failureRow(trace: CheckedTrace, tokens: boolean): string {
   const r = trace.result
   const breakdown = r.breakdown === null ? '' : SIGNAL_NAMES.map((name) => `${SIGNAL_LABELS[name]} ${formatScore(r.breakdown![name])}`).join(', ')
   const first = r.findings[0]
-  const finding = first === undefined ? '' : `${escapeMarkdown(kindTitle(first.kind))}: ${cell(first.message)}`
+  const finding = first === undefined ? '' : `${escapeMarkdown(first.title)}: ${cell(first.message)}`
   const name = trace.key === trace.location ? cell(trace.key) : `${cell(trace.key)} (${cell(trace.location)})`
   if (!tokens) return `| ${name} | ${formatScore(r.score ?? 0)} | ${breakdown} | ${finding} |`
   const wasted =

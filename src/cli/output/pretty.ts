@@ -2,11 +2,14 @@ import picocolors from 'picocolors'
 import { SIGNAL_NAMES } from '../../index.js'
 import type { CheckedTrace } from '../run/checked.js'
 import type { RunSummary } from '../run/summary.js'
-import { FINDING_KINDS, kindTitle, SIGNAL_LABELS, sortKinds } from './labels.js'
+import { FINDING_KINDS, kindTitle, SIGNAL_LABELS, sortKinds } from '../../render/kinds.js'
+import { findingLines } from '../../render/lines.js'
+import { plainText } from '../../render/text.js'
+import { pad } from '../../util/text-table.js'
+import { pluralWord, truncate, truncateStart } from '../../util/text.js'
 import type { Reporter, RunInfo } from './reporter.js'
-import { sanitizeText, truncate, truncateStart } from './sanitize.js'
+import { sanitizeText } from './sanitize.js'
 import { formatScore } from './score-format.js'
-import { pluralWord } from '../../util/text.js'
 import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-text.js'
 
 /**
@@ -18,6 +21,7 @@ import { runTokensLine, tokenCostPhrase, tokenCount } from '../../report/cost-te
 export const PRETTY_DETAILS = 10
 const TRACE_WIDTH = 56
 const FINDING_WIDTH = 72
+const DETAIL_WIDTH = 160
 
 /** Options of the pretty format. */
 export interface PrettyOptions {
@@ -125,8 +129,9 @@ function details(summary: RunSummary, c: Colors): string[] {
     if (trace.comparison?.why != null) lines.push(`  ${c.yellow(sanitizeText(trace.comparison.why))}`)
     for (const finding of r.findings) {
       const findingCost = finding.wastedTokens ? c.dim(` (${tokenCount(finding.wastedTokens)})`) : ''
-      lines.push(`  ${c.red('•')} ${c.bold(kindTitle(sanitizeText(finding.kind)))}: ${sanitizeText(finding.message)}${findingCost}`)
-      for (const detail of finding.details) lines.push(`      ${c.dim(truncate(sanitizeText(detail), 160))}`)
+      lines.push(`  ${c.red('•')} ${c.bold(sanitizeText(finding.title))}: ${sanitizeText(finding.message)}${findingCost}`)
+      for (const detail of findingLines(finding, { underMessage: true }))
+        lines.push(`      ${c.dim(truncate(sanitizeText(plainText(detail), { multiline: true }), DETAIL_WIDTH))}`)
     }
   }
   if (gatingCount > explained.length) {
@@ -200,8 +205,4 @@ function examplesEpilogue(summary: RunSummary, c: Colors): string[] {
     '                         npx loopcheck traces/ --baseline loopcheck-baseline.json                     (in CI: fails on regressions)',
   )
   return lines
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text : text + ' '.repeat(width - text.length)
 }

@@ -4,75 +4,18 @@
 // markup for HTML or Markdown, and secrets. Every output path goes through
 // one of these functions, so there is one place to get it right.
 
+import { sanitize, escapeJsonText } from '../../util/sanitize.js'
+import { redactSecrets } from '../../util/secrets.js'
+
 // ESC-introduced sequences: CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or
 // ESC \), the other string sequences (DCS, SOS, PM, APC) and two-byte escapes.
-// The 8-bit C1 forms (U+009B CSI, U+009D OSC) are matched as well.
-import { secretValues } from '../../util/secrets.js'
-
+// The 8-bit C1 forms (U+009B CSI, U+009D OSC) are matched as well. The CLI
+// drops them whole; the characters left are escaped visibly (util/sanitize).
 const ANSI_SEQUENCE =
   // eslint-disable-next-line no-control-regex
   /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])[\s\S]*?(?:\u0007|\u001b\\|\u009c|$)|\u001b[\u0020-\u002f]*[\u0030-\u007e]?/g
 
-// C0 controls (tab and newline included: callers decide about line breaks
-// before this runs), DEL, C1 controls, bidirectional embedding/override/
-// isolate characters, and the line/paragraph separators some terminals and
-// editors treat as newlines.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
-
-// Secret shapes worth catching even when they are not in the environment:
-// provider API keys and bearer tokens that a trace recorded by accident.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-
-// The unsafe characters JSON.stringify leaves raw inside strings.
-const UNSAFE_NON_C0 = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g
-
-const SECRET_SHAPES = [
-  /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}/g,
-  /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
-  /\bAKIA[0-9A-Z]{16}\b/g,
-  /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{12,}/gi,
-]
-
-/**
- * What replaces a secret in any output.
- *
- * @example
- * redactSecrets('sk-abcdefghijklmnopqrstu') === REDACTED // true
- */
-export const REDACTED = '[redacted]'
-
-export { secretValues }
-
-let processSecrets: string[] | undefined
-
-/** This process's secret values, read from the environment once. */
-function currentSecrets(): string[] {
-  processSecrets ??= secretValues(process.env)
-  return processSecrets
-}
-
-/**
- * Replaces secrets in a text with {@link REDACTED}: the given values (by
- * default every secret-looking environment variable of this process) and
- * well-known API key shapes.
- *
- * @example
- * redactSecrets('key sk-abcdefghijklmnopqrstu used', []) // 'key [redacted] used'
- */
-export function redactSecrets(text: string, secrets: readonly string[] = currentSecrets()): string {
-  let out = text
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED)
-  for (const shape of SECRET_SHAPES) {
-    out = out.replace(shape, (_match, prefix: unknown) => (typeof prefix === 'string' ? `${prefix}${REDACTED}` : REDACTED))
-  }
-  return out
-}
-
-function visibleEscape(char: string): string {
-  const code = char.charCodeAt(0)
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
-}
 
 /**
  * Makes untrusted text safe for a terminal: ANSI escape sequences removed,
@@ -88,37 +31,7 @@ export function sanitizeText(text: string, options: { multiline?: boolean } = {}
   let out = redactSecrets(String(text).replace(LONE_SURROGATE, '\ufffd'))
   out = out.replace(ANSI_SEQUENCE, '')
   out = options.multiline === true ? out.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '') : out.replace(/[\t\n\r\u2028\u2029 ]+/g, ' ')
-  return out.replace(UNSAFE_CHARACTER, (char) => (options.multiline === true && (char === '\n' || char === '\t') ? char : visibleEscape(char)))
-}
-
-/**
- * Shortens text to at most `max` characters (counting UTF-16 units, never
- * splitting a surrogate pair), marking the cut with an ellipsis.
- *
- * @example
- * truncate('abcdefgh', 5) // 'abcd…'
- */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text
-  let end = Math.max(0, max - 1)
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1
-  return `${text.slice(0, end)}…`
-}
-
-/**
- * Shortens text to at most `max` characters by cutting its start, for
- * paths, whose end says the most.
- *
- * @example
- * truncateStart('traces/very/long/name.json', 12) // '…g/name.json'
- */
-export function truncateStart(text: string, max: number): string {
-  if (text.length <= max) return text
-  let start = text.length - Math.max(0, max - 1)
-  const code = text.charCodeAt(start)
-  if (code >= 0xdc00 && code <= 0xdfff) start += 1
-  return `…${text.slice(start)}`
+  return sanitize(out, options)
 }
 
 /**
@@ -196,8 +109,5 @@ export function escapeXml(text: string, options: { multiline?: boolean } = {}): 
  * safeJson({ text: 'a\u009b31mb' }) // '{"text":"a\\u009b31mb"}'
  */
 export function safeJson(value: unknown, indent?: number): string {
-  const json = redactSecrets(JSON.stringify(value, null, indent))
-  // Raw C0 characters in the output are the indentation's own newlines:
-  // JSON.stringify has already escaped every one inside a string.
-  return json.replace(UNSAFE_NON_C0, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return escapeJsonText(redactSecrets(JSON.stringify(value, null, indent)))
 }

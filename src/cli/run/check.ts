@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { DEFAULT_DETECTOR, DETECTORS } from '../../index.js'
 import type { JudgeBackend } from '../../judge/index.js'
 import type { CheckOptions } from '../args/parse.js'
-import { UsageError } from '../args/errors.js'
+import { UsageError } from '../../util/usage-error.js'
 import { serializeBaseline, type Baseline } from '../baseline/baseline.js'
 import { renderHtmlReport, HTML_TRACES } from '../html/page.js'
 import { discoverFiles, type DiscoveryProblem } from '../input/discover.js'
@@ -28,7 +28,8 @@ import { inProcessScorer, workerScorer, type Scorer } from '../score/pool.js'
 import type { ScoreConfig, TraceInput } from '../score/types.js'
 import type { CheckedTrace } from './checked.js'
 import { loadBaseline, writeReport } from './files.js'
-import { NO_PROGRESS, terminalProgress, type Progress } from './progress.js'
+import { NO_PROGRESS, type Progress } from '../../util/progress-bar.js'
+import { runProgress, type RunProgress } from './progress.js'
 import { detectOptionsOf, scoreConfigOf, scoringThreads, showProgressBar, useColors, type Terminal } from './settings.js'
 import { fileSink, streamSink, type Sink } from './sink.js'
 import { runStats } from './stats.js'
@@ -92,7 +93,7 @@ export async function runCheck(options: CheckOptions, io: CheckIo): Promise<numb
   const { detector: _named, ...recordedOptions } = detect
   const scorer = createScorer(options, config, io, scoringThreads(options.jobs, totalBytes, availableParallelism()))
   const terminal: Terminal = { env: io.env, stdoutIsTTY: io.stdout.isTTY === true, stderrIsTTY: io.stderr.isTTY === true }
-  const progress: Progress = showProgressBar(options, terminal) ? terminalProgress(io.stderr, totalBytes) : NO_PROGRESS
+  const progress: Progress<RunProgress> = showProgressBar(options, terminal) ? runProgress(io.stderr, totalBytes) : NO_PROGRESS
   const sink: Sink =
     options.output !== undefined
       ? await fileSink(at(options.output))
@@ -121,7 +122,7 @@ export async function runCheck(options: CheckOptions, io: CheckIo): Promise<numb
       const checked = tracker.check(result)
       collector.add(checked)
       if (options.html !== undefined && result.verdict === 'fail' && htmlTraces.length < HTML_TRACES) htmlTraces.push(checked)
-      progress.update(bytesRead, collector.summary.total)
+      progress.update({ bytes: bytesRead, traces: collector.summary.total })
       await sink.write(reporter.trace(checked))
     }
     workerUtilization = scorer.utilization()

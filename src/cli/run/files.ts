@@ -3,7 +3,7 @@
 // never as stack traces.
 
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
-import { UsageError } from '../args/errors.js'
+import { UsageError } from '../../util/usage-error.js'
 import { BaselineError, parseBaseline, type Baseline } from '../baseline/baseline.js'
 import { sanitizeText } from '../output/sanitize.js'
 

@@ -2,6 +2,7 @@
 // functions, so the rules (colours, progress bar, worker threads, the
 // detector's options) are tested without starting a process.
 
+import { wantsColor } from '../../util/color.js'
 import { verdictRuleOf } from '../../report/verdict.js'
 import type { DetectOptions } from '../../index.js'
 import type { CheckOptions } from '../args/parse.js'
@@ -70,11 +71,7 @@ export interface Terminal {
  * useColors(options, { env: { NO_COLOR: '1' }, stdoutIsTTY: true, stderrIsTTY: true }) // false
  */
 export function useColors(options: Pick<CheckOptions, 'color' | 'output'>, terminal: Terminal): boolean {
-  if (options.color !== undefined) return options.color
-  const { NO_COLOR, FORCE_COLOR, TERM } = terminal.env
-  if (NO_COLOR !== undefined && NO_COLOR !== '') return false
-  if (FORCE_COLOR !== undefined && FORCE_COLOR !== '0') return true
-  return options.output === undefined && terminal.stdoutIsTTY && TERM !== 'dumb'
+  return options.color ?? wantsColor(terminal.env, options.output === undefined && terminal.stdoutIsTTY)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { compareWithBaseline, removedTraces, uniqueKeys, type Baseline, type BaselineEntry, type Comparison } from '../baseline/baseline.js'
-import { redactSecrets } from '../output/sanitize.js'
+import { redactSecrets } from '../../util/secrets.js'
 import { traceKey, traceLocation } from '../score/identity.js'
 import type { TraceResult } from '../score/types.js'
 import { gateOf, type CheckedTrace } from './checked.js'

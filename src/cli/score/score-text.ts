@@ -1,8 +1,9 @@
 import { detectLoops, TraceValidationError, UnrecognizedTraceError, type LoopReport, type NormalizedTrace } from '../../index.js'
 import { toNormalizedTraces } from '../../report/detect.js'
 import { formatPath } from '../../trace/path.js'
+import { describeFinding } from '../../render/finding.js'
+import { oneLine } from '../../util/text.js'
 import { safeJson } from '../output/sanitize.js'
-import { summarizeFinding } from './explain.js'
 import { traceIdOf } from './identity.js'
 import { buildTimeline } from './timeline.js'
 import type { ScoreConfig, TraceInput, TraceResult } from './types.js'
@@ -43,7 +44,7 @@ function parseInput(input: TraceInput): Parsed {
 }
 
 function resultOf(base: TraceResult, trace: NormalizedTrace, report: LoopReport, config: ScoreConfig): TraceResult {
-  const findings = report.findings.map(summarizeFinding)
+  const findings = report.findings.map((finding) => describeFinding(finding))
   const verdict = verdictOf(report, config.verdictBy, config.maxWastedTokens)
   const scored: TraceResult = {
     ...base,
@@ -66,7 +67,7 @@ function resultOf(base: TraceResult, trace: NormalizedTrace, report: LoopReport,
   }
   if (config.includeReport) scored.reportJson = safeJson(report)
   if (config.includeTimeline && verdict === 'fail') {
-    scored.timeline = buildTimeline(trace, new Set(findings.flatMap((finding) => finding.spanIndices)))
+    scored.timeline = buildTimeline(trace, new Set(findings.flatMap((finding) => finding.spans)))
   }
   return scored
 }
@@ -158,6 +159,5 @@ function describeError(error: unknown): string {
 }
 
 function shorten(message: string): string {
-  const line = message.replace(/\s+/g, ' ').trim()
-  return line.length > MAX_ERROR_LENGTH ? `${line.slice(0, MAX_ERROR_LENGTH - 1)}…` : line
+  return oneLine(message, MAX_ERROR_LENGTH)
 }

@@ -1,5 +1,6 @@
 import type { NormalizedTrace, Span } from '../../index.js'
-import { excerpt } from './excerpt.js'
+import { stableJson } from '../../util/stable-json.js'
+import { oneLine } from '../../util/text.js'
 import type { Timeline, TimelineStep } from './types.js'
 
 /**
@@ -49,4 +50,17 @@ export function buildTimeline(trace: NormalizedTrace, highlighted: ReadonlySet<n
     for (let i = children.length - 1; i >= 0; i--) stack.push({ span: children[i]!, depth: depth + 1 })
   }
   return { steps, total: index }
+}
+
+/**
+ * A value as one short line: strings as they are, anything else as
+ * key-sorted JSON; whitespace runs collapsed, cut to `max` characters.
+ *
+ * @example
+ * excerpt('  many\n words  ', 8) // 'many wo…'
+ */
+export function excerpt(value: unknown, max = EXCERPT): string {
+  if (value === undefined || value === null || value === '') return ''
+  const text = typeof value === 'string' ? value.slice(0, max * 4) : stableJson(value, { max })
+  return oneLine(text, max)
 }

@@ -4,6 +4,7 @@
 
 import type { VerdictRule } from '../../report/verdict.js'
 import type { DetectOptions, LoopBreakdown, SignalName, SignalStatus } from '../../index.js'
+import type { FindingView } from '../../render/finding.js'
 
 /** One trace to score: the text of a JSON file or of one JSONL line. */
 export interface TraceInput {
@@ -21,23 +22,6 @@ export interface TraceInput {
 
 /** How a trace came out: `error` when it could not be read or scored. */
 export type Verdict = 'pass' | 'fail' | 'error'
-
-/** A finding, reduced to what the reports print. Text is raw: reporters escape it. */
-export interface FindingSummary {
-  kind: string
-  signal: string
-  level: string
-  /** The detector's sentence. */
-  message: string
-  /** Evidence lines: the repeated call and where, the two steps, the cycle path. */
-  details: string[]
-  /** The spans the finding is about (depth-first indices), for highlighting. */
-  spanIndices: number[]
-  /** For a cycle, the span the path comes back to. */
-  repeatsSpanIndex?: number
-  /** The tokens its wasted steps cost, when the trace recorded usage. */
-  wastedTokens?: number
-}
 
 /** One span of a failing trace's timeline, for the HTML report. */
 export interface TimelineStep {
@@ -78,7 +62,8 @@ export interface TraceResult {
   breakdown: LoopBreakdown | null
   /** Each signal's status. */
   signals: Record<SignalName, SignalStatus> | null
-  findings: FindingSummary[]
+  /** Each finding as the render model describes it (title, summary, evidence, spans). */
+  findings: FindingView[]
   /** The tokens the run spent, from its recorded usage; `null` when none is recorded (or for an error). */
   totalTokens: number | null
   /** The tokens the findings' wasted steps cost; `null` when unknown. */

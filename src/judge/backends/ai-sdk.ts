@@ -5,8 +5,9 @@
 // when the backend is first asked: the package installs and works without it.
 
 import { z } from 'zod'
-import { secretValues } from '../../util/secrets.js'
-import { JudgeError, redactSecrets } from '../errors.js'
+import { redactSecrets, secretValues } from '../../util/secrets.js'
+import { truncate } from '../../util/text.js'
+import { JudgeError } from '../errors.js'
 import { chatMessages, readAnswers } from './llm-protocol.js'
 import type { AskOptions, JudgeBackend, JudgeQuestion, JudgeResponse } from './types.js'
 
@@ -177,7 +178,7 @@ export class AiSdkJudgeBackend implements JudgeBackend {
     // The SDK wraps the last attempt's error when it gave up retrying.
     const last = (e?.name === 'AI_RetryError' ? (e.lastError as typeof e) : e) ?? {}
     const attempts = Array.isArray(e?.errors) ? e.errors.length : 1
-    const message = redact(String(last.message ?? error)).slice(0, 500)
+    const message = truncate(redact(String(last.message ?? error)), 500)
     if (typeof last.statusCode === 'number') {
       return new JudgeError('http', `${label}: the provider answered ${last.statusCode}: ${message}`, { status: last.statusCode, attempts })
     }

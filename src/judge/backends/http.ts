@@ -1,4 +1,6 @@
-import { JudgeError, redactSecrets } from '../errors.js'
+import { redactSecrets } from '../../util/secrets.js'
+import { oneLine } from '../../util/text.js'
+import { JudgeError } from '../errors.js'
 
 /**
  * How a backend talks HTTP: one timeout per attempt, a bounded number of
@@ -186,9 +188,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 /** The start of a reply body on one line, for error messages. */
 function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat === '') return '(empty body)'
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat
+  return text.trim() === '' ? '(empty body)' : oneLine(text, 200)
 }
 
 // undici reports "fetch failed" with the useful part in `cause`.

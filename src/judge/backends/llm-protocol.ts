@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { JudgeError } from '../errors.js'
 import { describeIssue } from './answers.js'
+import { oneLine } from '../../util/text.js'
 import type { JudgeAnswer, JudgeQuestion } from './types.js'
 
 // How a chat model is asked the judge's questions and how its reply is read.
@@ -97,7 +98,7 @@ export function parseChatReply(json: unknown, questions: readonly JudgeQuestion[
     parsed = JSON.parse(unfence(content))
   } catch {
     const cut = choice.finish_reason === 'length' ? ' (cut off at the token limit)' : ''
-    throw malformed(`a message that is not JSON${cut}: ${preview(content)}`)
+    throw malformed(`a message that is not JSON${cut}: ${oneLine(content, 120)}`)
   }
   const object = AnswersObjectSchema.safeParse(parsed)
   if (!object.success) throw malformed(`JSON without an "answers" object (${describeIssue(object.error)})`)
@@ -132,12 +133,12 @@ export function readAnswers(
       new JudgeError('missing-answer', `${where.label}: the answer to "${question.id}" ${why}`, { endpoint: where.endpoint })
     if (value === undefined || value === null) throw bad('is missing')
     if (question.type === 'noul') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw bad(`is ${preview(JSON.stringify(value))}, expected a number from 0 to 1`)
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw bad(`is ${oneLine(JSON.stringify(value), 120)}, expected a number from 0 to 1`)
       answers[question.id] = { type: 'noul', noul: Math.min(1, Math.max(0, value)) }
     } else if (question.type === 'choice') {
       if (typeof value !== 'string' || !Object.hasOwn(question.choices, value)) {
         throw bad(
-          `is ${preview(JSON.stringify(value))}, expected one of ${Object.keys(question.choices)
+          `is ${oneLine(JSON.stringify(value), 120)}, expected one of ${Object.keys(question.choices)
             .map((l) => JSON.stringify(l))
             .join(', ')}`,
         )
@@ -146,7 +147,7 @@ export function readAnswers(
     } else {
       const top = question.levels.length - 1
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > top) {
-        throw bad(`is ${preview(JSON.stringify(value))}, expected an integer level from 0 to ${top}`)
+        throw bad(`is ${oneLine(JSON.stringify(value), 120)}, expected an integer level from 0 to ${top}`)
       }
       answers[question.id] = { type: 'score', score: value }
     }
@@ -165,9 +166,4 @@ export function unfence(content: string): string {
   const trimmed = content.trim()
   const fenced = /^```[A-Za-z0-9_-]*[ \t]*\r?\n([\s\S]*?)\r?\n?```$/.exec(trimmed)
   return fenced === null ? trimmed : fenced[1]!.trim()
-}
-
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat
 }

@@ -35,37 +35,37 @@ export function judgeCases({ describe, it, expect, lib }: CorpusApi): void {
           run_tests called 6 times with identical arguments, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)
           arguments: {"k": "invoice", "suite": "billing"}
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 1 (spans 1 and 3): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 1 and 2 (spans 3 and 5): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 2 and 3 (spans 5 and 7): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 3 and 4 (spans 7 and 9): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 4 and 5 (spans 9 and 11): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 2 (spans 1 and 5): judged stagnant with probability 0.92 (judge-revisit)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 1 and 3 (spans 3 and 7): judged stagnant with probability 0.92 (judge-revisit)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
@@ -121,42 +121,42 @@ export function judgeCases({ describe, it, expect, lib }: CorpusApi): void {
 
         reasoningStagnation 0 · detector judge:mock
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 1 (spans 1 and 3): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 1 and 2 (spans 3 and 5): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 2 and 3 (spans 5 and 7): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 3 and 4 (spans 7 and 9): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 4 and 5 (spans 9 and 11): judged stagnant with probability 0.97 (judge-progress)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 2 (spans 1 and 5): judged stagnant with probability 0.92 (judge-revisit)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 1 and 3 (spans 3 and 7): judged stagnant with probability 0.92 (judge-revisit)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 2 and 4 (spans 5 and 9): judged stagnant with probability 0.92 (judge-revisit)
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.
@@ -180,7 +180,7 @@ export function judgeCases({ describe, it, expect, lib }: CorpusApi): void {
           run_tests called 6 times with identical arguments, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)
           arguments: {"k": "invoice", "suite": "billing"}
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 1 (spans 1 and 3): similarity 1 by bigram-jaccard
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself.

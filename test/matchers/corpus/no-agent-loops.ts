@@ -42,7 +42,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
           run_tests called 6 times with identical arguments, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)
           arguments: {"k": "invoice", "suite": "billing"}
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 1 (spans 1 and 3): similarity 1 by bigram-jaccard
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself."
@@ -59,7 +59,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         score 0.65 (threshold 0.5) · toolRepetition 1 · reasoningStagnation 0 · callGraphCycles 1 · detector deepeval
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 2 and 3 (spans 5 and 7): similarity ≈0.9505 by sequence-ratio
           word diff (= in both steps, - only in step 2, + only in step 3):
             = Now checking
@@ -81,7 +81,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         score 0.65 (threshold 0.7) · toolRepetition 1 · reasoningStagnation 0 · callGraphCycles 1 · detector deepeval
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 2 and 3 (spans 5 and 7): similarity ≈0.9505 by sequence-ratio
           word diff (= in both steps, - only in step 2, + only in step 3):
             = Now checking
@@ -120,7 +120,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         score 0.75 (threshold 0.5) · toolRepetition 1 · reasoningStagnation 1 · callGraphCycles 0 · detector deepeval
 
-        ✖ recursive span · critical
+        ✖ call-graph cycle · critical
           agent:planner at span 3 repeats its ancestor at span 1, 1 level up:
             agent:root [span 0]
             └─ agent:planner [span 1] ← repeated input "plan the trip"
@@ -181,8 +181,8 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
               "toolRepetition": 0,
             },
             "findings": [
-              "repeated-tool-call: run_tests ×6",
-              "reasoning-stagnation: steps 0 and 1",
+              "repeated tool call: run_tests called 6 times with identical arguments, at spans 2, 4, 6, 8, 10, 12 (5 wasted steps)",
+              "stagnating reasoning: steps 0 and 1 (spans 1 and 3): similarity 1 by bigram-jaccard",
             ],
           },
           "expected": {
@@ -226,7 +226,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         ✖ repeated tool call · critical
           poll_job called 40 times with identical arguments, at spans 1–12 … (28 more) (39 wasted steps)
-          arguments: {"id": "job-42", "note": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (728 more characters)
+          arguments: {"id": "job-42", "note": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
 
         The combined score 0.6 is at or above the threshold 0.5, so the detector's own verdict passes; this assertion fails on any loop pattern. Pass { threshold } to judge by the combined score instead."
       `)
@@ -237,7 +237,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         score 0.825 (threshold 0.5) · toolRepetition 1 · reasoningStagnation 0.5 · callGraphCycles 1 · detector deepeval
 
-        ⚠ reasoning stagnation · warning
+        ⚠ stagnating reasoning · warning
           steps 0 and 1 (spans 1 and 2): similarity ≈0.8972 by bigram-jaccard
           word diff (= in both steps, - only in step 0, + only in step 1):
             = word0 word1 word2 word3 word4
@@ -266,7 +266,7 @@ export function noAgentLoopsCases({ runner, describe, it, expect, lib }: CorpusA
 
         score 0.75 (threshold 0.5) · toolRepetition 1 · reasoningStagnation 1 · callGraphCycles 0 · detector deepeval
 
-        ✖ recursive span · critical
+        ✖ call-graph cycle · critical
           agent:worker at span 32 repeats its ancestor at span 1, 31 levels up:
             agent:root [span 0]
             └─ agent:worker [span 1] ← repeated input "step"

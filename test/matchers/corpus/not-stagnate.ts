@@ -26,7 +26,7 @@ export function notStagnateCases({ describe, it, expect, lib }: CorpusApi): void
 
         reasoningStagnation 0.5 · detector deepeval
 
-        ⚠ reasoning stagnation · warning
+        ⚠ stagnating reasoning · warning
           steps 1 and 2 (spans 2 and 3): similarity ≈0.9245 by sequence-ratio
           word diff (= in both steps, - only in step 1, + only in step 2):
             = Based on the information provided so far, and having now carefully reviewed eve … refore going to take right now, after all of that consideration, is as follows:
@@ -45,7 +45,7 @@ export function notStagnateCases({ describe, it, expect, lib }: CorpusApi): void
 
         reasoningStagnation 0 · detector deepeval
 
-        ✖ reasoning stagnation · critical
+        ✖ stagnating reasoning · critical
           steps 0 and 1 (spans 1 and 3): similarity 1 by bigram-jaccard
           the two texts are word for word the same (=):
             = To make headway I want the definition behind the guest checkout handler in view … his from guesswork into an investigation grounded in the implementation itself."

@@ -114,7 +114,7 @@ export function progressFindingCases({ describe, it, expect }: CorpusApi): void 
 
         score 0.1 (threshold 0.5) · toolRepetition 0 · reasoningStagnation 0.25 · callGraphCycles 0 · detector progress
 
-        ✖ same error again · critical
+        ✖ repeated error · critical
           deploy failed 3 times with the same error, at spans 2, 4, 6 (2 wasted steps)
           error: {"code": "EACCES"}
           arguments: {"env": "prod"}
@@ -125,18 +125,18 @@ export function progressFindingCases({ describe, it, expect }: CorpusApi): void 
             +   "force": true
               }
 
-        ✖ resource flipping between states · critical
+        ✖ resource flip-flop · critical
           config.yml written back and forth by write_file, 3 returns to an earlier state, at spans 3, 5, 7, 9, 11 (3 wasted steps)
           writes: A → B → A → B → A
             A: {"content": "a: 1", "path": "config.yml"}
             B: {"content": "a: 2", "path": "config.yml"}
 
-        ✖ calls without progress · critical
+        ✖ run without progress · critical
           5 calls in a row brought nothing new, at spans 12–16 (4 wasted steps):
             ls {"dir": "."} → ["a"]
             cat {"file": "a"} → ""
 
-        ✖ output repeating itself · critical
+        ✖ chanting · critical
           step 3 (span 17) repeats "i will check again i will check again" 6 times; 0.125 of its 8-word sequences are new (1 wasted step)
           text: I will check again. I will check again. I will check again.
 
@@ -146,8 +146,9 @@ export function progressFindingCases({ describe, it, expect }: CorpusApi): void 
             └─ tool:delegate [span 4]
                └─ agent:planner [span 5] ↺ repeats span 1
 
-        ✖ agents handing work back and forth · critical
-          writer → reviewer → writer over 6 agent runs without a new output, at spans 20, 24, 28, 32, 36, 40 (4 wasted steps)"
+        ✖ agent ping-pong · critical
+          writer → reviewer → writer over 6 agent runs without a new output, at spans 20, 24, 28, 32, 36, 40 (4 wasted steps)
+          positions among the agent runs: 0–5"
       `)
     })
   })

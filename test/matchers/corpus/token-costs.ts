@@ -51,13 +51,13 @@ export function tokenCostCases({ describe, it, expect }: CorpusApi): void {
         score 0.25 (threshold 0.5) · toolRepetition 0.25 · reasoningStagnation 0.25 · callGraphCycles 1 · detector progress
         4,500 tokens wasted, 75% of the run's 6,000
 
-        ✖ repeated call, same result · critical · 4,500 tokens wasted
+        ✖ repeat without progress · critical · 4,500 tokens wasted
           search_orders called 4 times with the same arguments and the same result, at spans 2, 4, 6, 8 (3 wasted steps)
           arguments: {"q": "order 991"}
           result every time: {"hits": []}
           every repeat found nothing, as the call before it had: after the first, an empty answer is no news
 
-        ✖ reasoning without progress · critical · 4,500 tokens wasted
+        ✖ stalled reasoning · critical · 4,500 tokens wasted
           3 reasoning steps (spans 3, 5, 7) led to calls that repeated known outcomes (no-progress-repeat at spans 2, 4, 6, 8), however they were worded (3 wasted steps):
             step 1: Trying again.
             step 2: One more time.
