@@ -146,14 +146,21 @@ function pacedWaits(events: readonly LedgerEvent[], statuses: EventStatus[]): Ev
  */
 export function confirmChanges(events: readonly LedgerEvent[], statuses: EventStatus[]): EventStatus[] {
   // Whatever ran between a failing check and the same check failing the same
-  // way again changed nothing the check can see. Each position is scanned once.
-  let scanned = 0
+  // way again changed nothing the check can see. The spans between may
+  // overlap or nest in any order (a short repeat inside, then a long one
+  // around it), so their union is counted with a difference array: linear.
+  const between = new Int32Array(events.length + 1)
   for (let p = 0; p < events.length; p++) {
     const event = events[p]!
     const q = event.novelty.repeats
     if (statuses[p] !== 'wasted' || event.novelty.reason === 'same-content' || q === null || !(event.action.failing || event.action.empty)) continue
-    for (let k = Math.max(q + 1, scanned); k < p; k++) if (statuses[k] === 'novel') statuses[k] = 'unconfirmed'
-    scanned = Math.max(scanned, p)
+    if (q + 1 >= p) continue
+    between[q + 1]!++
+    between[p]!--
+  }
+  for (let k = 0, open = 0; k < events.length; k++) {
+    open += between[k]!
+    if (open > 0 && statuses[k] === 'novel') statuses[k] = 'unconfirmed'
   }
   let nextObservation = -1
   for (let p = events.length - 1; p >= 0; p--) {
@@ -167,6 +174,15 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
     const answeredAgain = check?.action.asksPerson === true && (check.novelty.reason === 'same-content' || check.novelty.reason === 'same-answer')
     if (statuses[p] === 'novel' && check !== null && statuses[nextObservation] === 'wasted' && (check.action.failing || answeredAgain))
       statuses[p] = 'unconfirmed'
+  }
+  // A wait is progress only when what ended it was: a poll whose new answer
+  // turned out unconfirmed (a change the next check did not see) ended nothing.
+  const waitEnded = new Map<string, boolean>()
+  for (let p = events.length - 1; p >= 0; p--) {
+    const target = events[p]!.action.target
+    if (statuses[p] === 'novel') waitEnded.set(target, true)
+    else if (statuses[p] === 'unconfirmed' && !waitEnded.has(target)) waitEnded.set(target, false)
+    else if (statuses[p] === 'waiting' && waitEnded.get(target) === false) statuses[p] = 'wasted'
   }
   return statuses
 }
