@@ -98,13 +98,11 @@ export function turnTerms(text: string): TurnTerms {
   const all = new Uint32Array(count + 1)
   let previous = START
   for (let i = 0; i < count; i++) {
-    const raw = tokens[i]!
-    const word = hasDigit(raw) ? raw.replace(/\d+/g, '#') : raw
-    const hash = fnv(word)
-    words[i] = hash
-    all[i] = mix(previous, hash)
-    previous = hash
-    terms[i] = contentTerm(word)
+    const word = readWord(tokens[i]!)
+    words[i] = word.hash
+    all[i] = mix(previous, word.hash)
+    previous = word.hash
+    terms[i] = word.term
   }
   all[count] = mix(previous, END)
   all.sort()
@@ -113,20 +111,27 @@ export function turnTerms(text: string): TurnTerms {
   return { bigrams: all.slice(0, n), words, terms, plain: tokens.slice(0, count).join(' ') }
 }
 
-// Words repeat across turns; stemming each once keeps the hot path cheap.
-// Bounded: cleared when full, so a hostile trace with a million distinct
-// words cannot grow it without limit.
-const TERM_CACHE_LIMIT = 8192
-const termCache = new Map<string, string | null>()
+// Words repeat across turns: each is read once (digits as `#`, its hash, its
+// stem) and remembered. Bounded: cleared when full, so a hostile trace with a
+// million distinct words cannot grow it without limit.
+const WORD_CACHE_LIMIT = 8192
+const wordCache = new Map<string, WordReading>()
 
-/** A word's content term, or `null`: light stemming, function words and numbers left out. */
-function contentTerm(word: string): string | null {
-  const cached = termCache.get(word)
+/** What a word contributes to a turn: its hash (digit runs as `#`) and its content term. */
+interface WordReading {
+  readonly hash: number
+  /** The content term, or `null` for function words and numbers: light stemming. */
+  readonly term: string | null
+}
+
+function readWord(raw: string): WordReading {
+  const cached = wordCache.get(raw)
   if (cached !== undefined) return cached
-  const term = stemmed(word)
-  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear()
-  termCache.set(word, term)
-  return term
+  const word = hasDigit(raw) ? raw.replace(/\d+/g, '#') : raw
+  const reading = { hash: fnv(word), term: stemmed(word) }
+  if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear()
+  wordCache.set(raw, reading)
+  return reading
 }
 
 function hasLetter(word: string): boolean {
