@@ -177,8 +177,13 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     args,
     output,
     handleResult: digestHandles,
-    readings: () => (readings === undefined ? (readings = outcomeReadings(output)) : readings),
+    readings: () => (readings === undefined ? (readings = outcomeReadings(output, (key) => isVolatileResultKey(key, rules))) : readings),
   }
+}
+
+/** Whether a result key holds something volatile under the tool's rules (as the fingerprint reads it). */
+function isVolatileResultKey(key: string, rules: ResolvedToolIdentity): boolean {
+  return rules.volatileResultPattern?.test(key) === true || hasKeyName(rules.volatileResults, key, normalizeKeyName(key))
 }
 
 /** {@link argumentIdentities}, looked up for arguments made of leaves already read under the same rules (calls repeat). */
@@ -200,14 +205,15 @@ function argumentIdentities(
     return { key: named, keyWithoutPlace: named, target: named, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
   if (!isPlainObject(args)) {
-    const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, parseJsonString: false })
+    const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, dropClockValues: true, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
     const free = typeof args === 'string' && /\s/.test(args.trim())
     const named = `${rules.tool}\u0000${digest}`
     return { key: named, keyWithoutPlace: named, target: `${rules.tool}\u0000${target}`, identifiers: 'n/a', subjectValues: free ? [] : [target], asks: false }
   }
-  const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs })
+  // A request stamped with the client's clock is the same request at another moment.
+  const entries = digestEntries(args, { dropAnyDepth: rules.volatileArgs, dropClockValues: true })
   let key = ''
   let placeless = ''
   let placed = false
@@ -612,6 +618,9 @@ type RecordVerdict = EmptyVerdict | 'weak-content'
 // The list a call returns under its usual names (`entries`, `results`, `items`, `hits`, `rows`).
 const RESULT_LIST = /^(?:entries|results?|items|hits|records|rows|matches|documents|docs|objects)$/
 
+// A flag that says whether anything was there: `found`, `exists`, `record_found`, `isMatch`.
+const FOUND_FLAG = /^(?:is|has|any|record|item|entry)?(?:found|exists?|match|matched|matches)$/
+
 // Keys that count what came back: `total`, `row_count`, `rowsFetched`, `new_items_loaded`.
 const COUNT_SUFFIX = /(?:count|total|hits|matches|matched|found|fetched|returned|loaded)$/
 
@@ -660,6 +669,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
   let emptyText = false
   let emptyResults = false
   let fullResults = false
+  let notFound = false
   let taken = 0
   for (const key of Object.keys(value)) {
     if (taken++ >= 50) break
@@ -688,6 +698,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         emptyVerdict(child, depth + 1) === 'empty'
       )
         emptyText = true
+    } else if (child === false && FOUND_FLAG.test(name)) {
+      // `found: false`, `exists: false`: the answer says nothing was there.
+      notFound = true
     } else if (depth < 1 && isPlainObject(child)) {
       const inner = recordVerdict(child, depth + 1)
       if (inner === 'content') fullList = true
@@ -698,6 +711,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
   if (emptyList && zeroCount) return 'empty'
   // The list a search returns is empty; the other lists echo what was asked (`resourceNames`, `scopes`).
   if (emptyResults && !fullResults && !positiveCount) return 'empty'
+  // A flag that nothing was found outweighs lists that echo the asking (`searched: ['live', 'archive']`).
+  if (notFound && !fullResults && !positiveCount) return 'empty'
   if (fullList) return 'content'
   if (emptyList || zeroCount) return 'empty'
   if (positiveCount) return 'weak-content'

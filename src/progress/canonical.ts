@@ -36,6 +36,34 @@ export interface DigestOptions {
    * their keys are read like any other: volatile ones dropped.
    */
   parseNestedJson?: boolean
+  /** Leave out entries whose value is a client's clock reading (see {@link isClockReading}), at any depth. */
+  dropClockValues?: boolean
+}
+
+// Epoch milliseconds from 2011 to 2033: a client stamps its request with its clock. Narrow on purpose,
+// so a 13-digit code (a barcode, an account number) is rarely taken for one.
+const EPOCH_MS_MIN = 1.3e12
+const EPOCH_MS_MAX = 2e12
+const FRACTIONAL_ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}[.,]\d+(?:Z|[+-]\d{2}:?\d{2})?$/
+
+/**
+ * Whether an argument value is a client's clock reading: an ISO time with
+ * fractions of a second, or epoch milliseconds (as a number or a string of
+ * 13 digits). A request stamped with the time it was sent (`_ts`,
+ * `client_ts`, a cache-buster) is the same request at another moment; a
+ * date or a whole-second time (`since: 2024-03-20T16:12:37Z`) is a window
+ * asked about, and stays.
+ *
+ * @example
+ * isClockReading('2024-05-20T11:42:46.720Z') // true
+ * isClockReading('1730877821860')            // true
+ * isClockReading('2024-05-20T11:42:46Z')     // false
+ */
+export function isClockReading(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= EPOCH_MS_MIN && value < EPOCH_MS_MAX
+  if (typeof value !== 'string' || value.length < 13 || value.length > 40) return false
+  if (value.length === 13 && /^\d{13}$/.test(value)) return +value >= EPOCH_MS_MIN && +value < EPOCH_MS_MAX
+  return FRACTIONAL_ISO_TIME.test(value)
 }
 
 // Key normalization runs for every key of every digested object; a bounded
@@ -412,8 +440,10 @@ function openFrame(object: object, depth: number, options: DigestOptions): Frame
   }
   for (const key of Object.keys(object)) {
     if (isDropped(key, depth, options)) continue
+    const value = (object as Record<string, unknown>)[key]
+    if (options.dropClockValues === true && isClockReading(value)) continue
     labels.push(quotedKey(key))
-    values.push((object as Record<string, unknown>)[key])
+    values.push(value)
   }
   return frameOf(object, '{', labels, values, true, true, depth)
 }
@@ -466,15 +496,24 @@ export interface DigestedEntry {
  * @example
  * digestEntries({ q: 'x', limit: 5 }).map((e) => e.normalized) // ['limit', 'q']
  */
-export function digestEntries(record: Record<string, unknown>, options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern'> = {}): DigestedEntry[] {
+export function digestEntries(
+  record: Record<string, unknown>,
+  options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern' | 'dropClockValues'> = {},
+): DigestedEntry[] {
   const entries: DigestedEntry[] = []
-  const childOptions: DigestOptions = { dropAnyDepth: options.dropAnyDepth, dropAnyDepthPattern: options.dropAnyDepthPattern, parseJsonString: false }
+  const childOptions: DigestOptions = {
+    dropAnyDepth: options.dropAnyDepth,
+    dropAnyDepthPattern: options.dropAnyDepthPattern,
+    dropClockValues: options.dropClockValues,
+    parseJsonString: false,
+  }
   for (const key of sortStrings(Object.keys(record))) {
     const value = record[key]
     if (value === undefined) continue
     if (options.dropAnyDepthPattern?.test(key)) continue
     const normalized = normalizeKeyName(key)
     if (options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalized)) continue
+    if (options.dropClockValues === true && isClockReading(value)) continue
     entries.push({ key, normalized, value, digest: canonicalDigest(value, childOptions), label: entryLabel(key) })
   }
   return entries

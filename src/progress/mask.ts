@@ -354,7 +354,9 @@ let lastMaskedText: string | undefined
 let lastMasked = ''
 
 // A handle behind a prefix (`req_<h>`) or before a tail (`<h>-_ok`, the rest of a nonce) is one handle.
-const PREFIXED_HANDLE = /\b[a-z0-9]+[_-]<h>|<h>[_-]+[a-z0-9]+\b/gi
+// The rest of a token glued to a masked part is the same token: `ZJ_pYO<h>` (a csrf token whose
+// hex tail was masked), `_P_g9jSx-<h>`, `order-<h>`.
+const PREFIXED_HANDLE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]*<h>(?:[A-Za-z0-9_-]*<h>)*(?:[_-]+[a-z0-9]+\b)?|<h>[_-]+[a-z0-9]+\b/gi
 
 const MASKED_ID = /<(?:id|hex|uuid)>/g
 

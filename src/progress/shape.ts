@@ -5,6 +5,7 @@
 // (ledger.ts), a tenth is a new measurement (flips.ts), and a count of work
 // done that grew is always news.
 
+import { parseJsonArguments } from './canonical.js'
 import { hashString } from './hash.js'
 import { maskHandlesAndVolatile } from './mask.js'
 
@@ -45,9 +46,15 @@ const READINGS_LIMIT = 200
  * @example
  * outcomeReadings({ state: 'paused', temp: 214.7 }) // { shape: '…', numbers: [214.7] }
  */
-export function outcomeReadings(output: unknown): Readings | null {
+export function outcomeReadings(output: unknown, isVolatileKey?: (key: string) => boolean): Readings | null {
   try {
-    const text = typeof output === 'string' ? output : JSON.stringify(output)
+    // A volatile field's number (a round-trip time, a rate-limit count) is no reading of the state:
+    // left out, as the result's fingerprint leaves it out, so its noise cannot pass for a trend.
+    const value = isVolatileKey !== undefined && typeof output === 'string' ? parseJsonArguments(output) : output
+    const text =
+      typeof value === 'string'
+        ? value
+        : JSON.stringify(value, isVolatileKey === undefined ? undefined : (key, item: unknown) => (key !== '' && isVolatileKey(key) ? undefined : item))
     if (text === undefined) return null
     const numbers: number[] = []
     const work: number[] = []

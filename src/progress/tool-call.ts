@@ -38,8 +38,60 @@ export function toolCallOf(span: Span): ToolCallRecord {
       const args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
       return { tool: name, args, output, error: span.error }
     }
+    const named = namedCall(record)
+    if (named !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
   }
-  return { tool: span.name, args: span.input, output: span.output, error: span.error }
+  return toolOutputCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
+}
+
+/**
+ * A call whose result names it (LlamaIndex's `ToolOutput`: `{ content,
+ * tool_name, raw_input, raw_output, is_error }` under a span named for the
+ * wrapper, `FunctionTool.acall`): the tool and its raw result are inside.
+ */
+function toolOutputCall(span: Span): ToolCallRecord | null {
+  const output = span.output
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return null
+  const record = output as Record<string, unknown>
+  if (typeof record.tool_name !== 'string' || record.tool_name === '' || !('raw_output' in record) || !('raw_input' in record)) return null
+  const raw = record.raw_input
+  const args =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'kwargs' in raw && Object.keys(raw).length <= 2
+      ? (raw as { kwargs: unknown }).kwargs
+      : raw
+  const failed = record.is_error === true
+  return {
+    tool: record.tool_name,
+    args: args ?? span.input,
+    output: record.raw_output ?? record.content,
+    error: failed && (span.error === undefined || span.error === null) ? record.content : span.error,
+  }
+}
+
+// A call recorded as `{ tool_name, tool_input }` (CrewAI), `{ name, arguments }` (a function call as
+// the model wrote it), `{ tool, input, id }`: the name says which tool, the arguments are the one other
+// value (often a JSON string). Read as recorded, the name would be an argument and the arguments one
+// opaque string, so an id inside them (`request_id`) could never be left out.
+const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'function_name', 'functionName'])
+const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
+const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type'])
+
+function namedCall(record: Record<string, unknown>): { tool: string; args: unknown } | null {
+  let tool: string | null = null
+  let args: unknown
+  let argsKeys = 0
+  for (const key in record) {
+    const value = record[key]
+    if (CALL_NAME_KEYS.has(key) && typeof value === 'string' && value !== '' && tool === null) tool = value
+    else if (CALL_ARGS_KEYS.has(key)) {
+      args = value
+      argsKeys++
+    } else if (!CALL_OTHER_KEYS.has(key)) return null
+  }
+  if (tool === null || argsKeys !== 1) return null
+  const parsed = parseJsonArguments(args)
+  // Only arguments that are a structure: `{ name, input: 'free text' }` is a span's own input, not a call.
+  return parsed !== null && typeof parsed === 'object' ? { tool, args: parsed } : null
 }
 
 function unwrapResult(output: unknown, key: string): unknown {

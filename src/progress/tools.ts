@@ -339,10 +339,11 @@ export const DEFAULT_IDENTITY = {
   ],
   // Clocks (`checked_at`, `sentTs`), measurements by their unit (`queued_for_ms`, `cache_age_s`, `snapshot_age_h`, `elapsedSeconds`, `latency`)
   // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`, `poll`) or of a crash loop (`restarts`),
-  // opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`), and the handle of the
+  // opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`), tokens a read hands out (`hold_token`,
+  // `leaseToken`), whether a cache served it (`cache: HIT`), and the handle of the
   // run a call just made (`lint_id`, `validation_id`, `build_id`): each call mints a new one.
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?[Ii]d$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?[Ll]imit|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?[Ii]d$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.

@@ -1067,3 +1067,121 @@ describe('a delegated agent numbering its own steps', () => {
     expect(loops(root(planner(agent('executor', 'run step', '', [planner(tool('noop', { a: 1 }, 'ok'))]))))).toBe(true)
   })
 })
+
+// Rules blind set 13's first run asked for, each on a trace written here.
+describe('the same request at another moment', () => {
+  it("a call recorded as { tool_name, tool_input: '<json>' } is the named tool with those arguments: a request id inside is left out", () => {
+    const read = (requestId: string, ms: number) =>
+      tool(
+        'Inventory Check',
+        { tool_name: 'Inventory Check', tool_input: JSON.stringify({ sku: 'BX-114', warehouse: 'north', request_id: requestId }) },
+        JSON.stringify({ sku: 'BX-114', on_hand: 0, backorder: true, api: { took_ms: ms, rate_remaining: 900 - ms } }),
+      )
+    const trace = root(read('r-1a9f', 41), read('r-77c2', 133), read('r-0d3e', 87), read('r-5b18', 64), read('r-c2e0', 120))
+    expect(loops(trace)).toBe(true)
+    // The same five reads of five different SKUs are batch work.
+    const sku = (s: string) =>
+      tool(
+        'Inventory Check',
+        { tool_name: 'Inventory Check', tool_input: JSON.stringify({ sku: s, request_id: `r-${s}` }) },
+        JSON.stringify({ sku: s, on_hand: s.length * 3 }),
+      )
+    expect(loops(root(sku('A1'), sku('B22'), sku('C333'), sku('D4444'), sku('E55555')))).toBe(false)
+  })
+
+  it('a function call recorded as { name, arguments, call_id } is the named tool', () => {
+    const call = (id: string) =>
+      tool('execute_function', { name: 'get_invoice', arguments: '{"invoice":"INV-2207"}', call_id: id }, '{"invoice":"INV-2207","status":"DISPUTED"}')
+    const report = progress(root(call('call_a1'), call('call_b2'), call('call_c3'), call('call_d4')))
+    expect(report.loopDetected).toBe(true)
+    expect(JSON.stringify(report.findings)).toContain('get_invoice')
+  })
+
+  it("a client's clock in the arguments (fractional ISO time, epoch milliseconds) does not make a new request", () => {
+    const iso = (t: string) => tool('get_job', { job: 'render-88', client_ts: t }, { job: 'render-88', state: 'BLOCKED', reason: 'license server unreachable' })
+    expect(
+      loops(root(iso('2025-03-02T10:00:01.120Z'), iso('2025-03-02T10:00:04.377Z'), iso('2025-03-02T10:00:07.906Z'), iso('2025-03-02T10:00:11.004Z'))),
+    ).toBe(true)
+    const epoch = (t: string) => tool('get_job', { job: 'render-88', _ts: t }, { job: 'render-88', state: 'BLOCKED' })
+    expect(loops(root(epoch('1740909601120'), epoch('1740909604377'), epoch('1740909607906'), epoch('1740909611004')))).toBe(true)
+  })
+
+  it('a window asked about (whole-second times, dates) is part of the request', () => {
+    const window = (since: string, rows: number) =>
+      tool('list_events', { since }, { events: Array.from({ length: rows }, (_, i) => ({ id: `${since}-${i}` })) })
+    expect(loops(root(window('2025-03-01T00:00:00Z', 4), window('2025-03-02T00:00:00Z', 6), window('2025-03-03T00:00:00Z', 2)))).toBe(false)
+  })
+})
+
+describe('volatile parts of an answer', () => {
+  it('round-trip times, rate-limit counts, cache status and tokens a read hands out are not the state', () => {
+    const poll = (rtt: number, remaining: number, cache: string, token: string) =>
+      tool(
+        'controller_status',
+        { unit: 'kiln-2' },
+        { unit: 'kiln-2', state: 'PAUSED', setpoint: 482, link: { rtt_ms: rtt, rate_remaining: remaining }, cache, hold_token: token },
+      )
+    const trace = root(
+      poll(318, 411, 'MISS', 'tkA'),
+      poll(270, 388, 'HIT', 'tkB'),
+      poll(185, 402, 'HIT', 'tkC'),
+      poll(199, 377, 'MISS', 'tkD'),
+      poll(240, 395, 'HIT', 'tkE'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a reading of the state that moves is still news when volatile numbers sit beside it', () => {
+    const poll = (percent: number, rtt: number) =>
+      tool('controller_status', { unit: 'kiln-2' }, { unit: 'kiln-2', state: 'RAMP', percent, link: { rtt_ms: rtt } })
+    expect(loops(root(poll(20, 300), poll(45, 120), poll(70, 260), poll(95, 90), llm('The ramp is done; the kiln is holding.')))).toBe(false)
+  })
+
+  it('a token glued to a masked part is one handle', () => {
+    const masked = (text: string) => maskHandles(maskVolatileText(text))
+    expect(masked('hold_token: _P_g9jSxwaBOD-4f1e2d3c4b5a6978')).toBe(masked('hold_token: _Q_hs7TyuWqLM-0a9b8c7d6e5f4a3b'))
+    expect(masked('hold_token: _P_g9jSxwaBOD-4f1e2d3c4b5a6978')).toBe('hold_token: <h>')
+  })
+})
+
+describe('nothing found, flagged', () => {
+  it('found: false says nothing was there, whatever lists echo the asking', () => {
+    expect(isEmptyResult({ found: false, searched: ['live', 'archive'], request_id: 'a1' })).toBe(true)
+    expect(isEmptyResult({ record_found: false })).toBe(true)
+    expect(isEmptyResult({ found: true, searched: ['live'] })).toBe(false)
+    expect(isEmptyResult({ exists: false, results: [{ id: 1 }] })).toBe(false)
+  })
+
+  it('the same lookup with a filter added after it found nothing finds nothing new', () => {
+    const find = (args: Dict) => tool('find_booking', args, { found: false, searched: ['live', 'archive'] })
+    const trace = root(
+      find({ ref: 'Q8ZP4K' }),
+      find({ ref: 'q8zp4k' }),
+      find({ pnr: 'Q8ZP4K' }),
+      find({ ref: 'Q8ZP4K', route: 'OBN-CRA' }),
+      find({ reference_number: 'Q8ZP4K', surname: 'GRANT' }),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
+
+describe('a result that names its tool', () => {
+  it("LlamaIndex's ToolOutput under FunctionTool.acall is read as the tool it names, with its raw result", () => {
+    const call = (sailing: string, free: number, token: string) =>
+      tool(
+        'FunctionTool.acall',
+        { kwargs: { sailing_id: sailing } },
+        {
+          content: JSON.stringify({ sailing_id: sailing, free_lane_m: free, hold_token: token }),
+          tool_name: 'get_deck_capacity',
+          raw_input: { kwargs: { sailing_id: sailing } },
+          raw_output: { sailing_id: sailing, free_lane_m: free, hold_token: token },
+          is_error: false,
+        },
+      )
+    const report = progress(root(call('HX0930', 41, 'a1'), call('HX0930', 41, 'b2'), call('HX0930', 41, 'c3'), call('HX0930', 41, 'd4')))
+    expect(report.loopDetected).toBe(true)
+    expect(JSON.stringify(report.findings)).toContain('get_deck_capacity')
+    expect(loops(root(call('HX0930', 41, 'a1'), call('HX1130', 12, 'b2'), call('HX1330', 55, 'c3'), call('HX1530', 8, 'd4')))).toBe(false)
+  })
+})
