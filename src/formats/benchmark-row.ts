@@ -3,7 +3,7 @@ import type { TraceFormatAdapter } from '../trace/format.js'
 import { describeValue } from '../trace/path.js'
 import { attachDeepevalSource } from '../trace/source.js'
 import { isPlainRecord } from '../util/records.js'
-import { deepevalDictToSpan, validateDeepevalTraceDict } from './deepeval.js'
+import { deepevalDictToSpan, validateDeepevalTraceDict } from '../deepeval/format/trace-dict.js'
 
 /**
  * A benchmark row, as in semloop's dataset: `{ trace_id, family, loop,

@@ -1,6 +1,6 @@
 import { resolveDeepevalOptions } from '../deepeval/options.js'
 import { scoreDeepevalTrace, type DeepevalScore } from '../deepeval/score.js'
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
 import { toNormalizedTrace } from '../report/detect.js'
 import { deepevalSourceOf } from '../trace/source.js'
 import { checkTypedAnswers } from './backends/answers.js'

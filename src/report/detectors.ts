@@ -1,6 +1,6 @@
 import { resolveDeepevalOptions } from '../deepeval/options.js'
 import { scoreDeepevalTrace } from '../deepeval/score.js'
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
 import { progressDetector } from '../progress/detector.js'
 import { deepevalSourceOf } from '../trace/source.js'
 import { reportFromDeepeval } from './from-deepeval.js'

@@ -1,4 +1,4 @@
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
 import type { NormalizedTrace } from './span.js'
 
 // The exact deepeval port must see a deepeval dict as recorded: a missing
