@@ -1,7 +1,7 @@
 import { TraceValidationError } from '../trace/errors.js'
 import type { TraceFormatAdapter } from '../trace/format.js'
 import { describeValue } from '../trace/path.js'
-import { attachDeepevalSource } from '../trace/source.js'
+import { attachDeepevalSource } from '../deepeval/format/source.js'
 import { isPlainRecord } from '../util/records.js'
 import { deepevalDictToSpan, validateDeepevalTraceDict } from '../deepeval/format/trace-dict.js'
 

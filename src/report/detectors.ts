@@ -2,7 +2,7 @@ import { resolveDeepevalOptions } from '../deepeval/options.js'
 import { scoreDeepevalTrace } from '../deepeval/score.js'
 import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
 import { progressDetector } from '../progress/detector.js'
-import { deepevalSourceOf } from '../trace/source.js'
+import { deepevalSourceOf } from '../deepeval/format/source.js'
 import { reportFromDeepeval } from './from-deepeval.js'
 import type { LoopDetector } from './detector.js'
 

@@ -1,6 +1,6 @@
 import { TraceValidationError } from '../../trace/errors.js'
 import type { TraceFormatAdapter } from '../../trace/format.js'
-import { attachDeepevalSource } from '../../trace/source.js'
+import { attachDeepevalSource } from './source.js'
 import { describeValue } from '../../trace/path.js'
 import { isPlainRecord } from '../../util/records.js'
 import { deepevalDictToSpan, isDeepevalTraceDict, validateDeepevalTraceDict } from './trace-dict.js'
