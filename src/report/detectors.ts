@@ -3,7 +3,7 @@ import { scoreDeepevalTrace } from '../deepeval/score.js'
 import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
 import { progressDetector } from '../progress/detector.js'
 import { deepevalSourceOf } from '../deepeval/format/source.js'
-import { reportFromDeepeval } from './from-deepeval.js'
+import { reportFromDeepeval } from '../deepeval/report.js'
 import type { LoopDetector } from './detector.js'
 
 export type { LoopDetector } from './detector.js'
