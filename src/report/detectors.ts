@@ -1,9 +1,5 @@
-import { resolveDeepevalOptions } from '../deepeval/options.js'
-import { scoreDeepevalTrace } from '../deepeval/score.js'
-import type { DeepevalSpanDict } from '../deepeval/format/trace-dict.js'
+import { resolveDeepevalOptions, scoreDeepevalTrace, type DeepevalSpanDict, deepevalSourceOf, reportFromDeepeval } from '../deepeval/index.js'
 import { progressDetector } from '../progress/detector.js'
-import { deepevalSourceOf } from '../deepeval/format/source.js'
-import { reportFromDeepeval } from '../deepeval/report.js'
 import type { LoopDetector } from './detector.js'
 
 export type { LoopDetector } from './detector.js'
