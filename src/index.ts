@@ -22,7 +22,7 @@ export { fromOtlp } from './formats/otlp.js'
 export { fromOtelSpans } from './formats/otel-readable-spans.js'
 export { fromLangSmith, type LangSmithOptions } from './formats/langsmith.js'
 export { fromOpenAIAgentsTrace, type OpenAIAgentsOptions } from './formats/openai-agents.js'
-export { deepevalDictToSpan, type DeepevalSpanDict } from './formats/deepeval.js'
+export { deepevalDictToSpan, type DeepevalSpanDict } from './deepeval/index.js'
 export { fromSweAgent, type SweAgentOptions } from './formats/swe-agent.js'
 export { fromMiniSweAgent, type MiniSweAgentOptions } from './formats/mini-swe-agent.js'
 export { fromOpenHands, type OpenHandsOptions } from './formats/openhands.js'
@@ -65,9 +65,9 @@ export { DEFAULT_IDENTITY } from './progress/tools.js'
 export type { ToolSpec, IdentityOptions } from './progress/tools.js'
 
 // deepeval's AgentLoopDetectionMetric, ported exactly.
-export { AgentLoopDetectionMetric } from './deepeval/metric.js'
-export type { DeepevalOptions } from './deepeval/options.js'
-export type { DeepevalScoreBreakdown, DeepevalScore } from './deepeval/score.js'
+export { AgentLoopDetectionMetric } from './deepeval/index.js'
+export type { DeepevalOptions } from './deepeval/index.js'
+export type { DeepevalScoreBreakdown, DeepevalScore } from './deepeval/index.js'
 
 // Loop health of evaluation loops (PraisonAI's LoopEvaluator, exactly, and the anomalies it cannot see).
 export { LoopEvaluator, evaluateLoopHealth } from './health/evaluator.js'

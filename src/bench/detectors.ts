@@ -1,6 +1,4 @@
-import { resolveDeepevalOptions } from '../deepeval/options.js'
-import { scoreDeepevalTrace } from '../deepeval/score.js'
-import { deepevalInputOf } from '../deepeval/input.js'
+import { resolveDeepevalOptions, scoreDeepevalTrace, deepevalInputOf } from '../deepeval/index.js'
 import type { HttpOptions } from '../judge/backends/http.js'
 import { JevBackend } from '../judge/backends/jev.js'
 import { OpenAICompatibleBackend } from '../judge/backends/openai-compatible.js'

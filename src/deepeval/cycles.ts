@@ -1,5 +1,5 @@
 import { PyJsonDumpsError, pyJsonDumpsSorted, pyStr } from '../python/serialize.js'
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from './format/trace-dict.js'
 import { isPlainRecord } from '../util/records.js'
 import { get, NO_CHILDREN } from './spans.js'
 import type { SubSignal } from './sub-signal.js'

@@ -1,7 +1,7 @@
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
-import { isDeepevalTraceDict, validateDeepevalTraceDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from './format/trace-dict.js'
+import { isDeepevalTraceDict, validateDeepevalTraceDict } from './format/trace-dict.js'
 import { normalizeTrace, isNormalizedTrace } from '../trace/normalize.js'
-import { deepevalSourceOf } from '../trace/source.js'
+import { deepevalSourceOf } from './format/source.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { isPlainRecord } from '../util/records.js'
 

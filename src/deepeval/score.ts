@@ -1,4 +1,4 @@
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from './format/trace-dict.js'
 import { pyFloatRepr } from '../python/number.js'
 import { combineScores } from './combine.js'
 import { scoreCallGraphCycles, type CyclePath } from './cycles.js'

@@ -1,4 +1,4 @@
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import type { DeepevalSpanDict } from './format/trace-dict.js'
 
 /**
  * A span as the deepeval port sees it, with where it sits in the trace:

@@ -1,9 +1,8 @@
 import { TraceValidationError } from '../trace/errors.js'
 import type { TraceFormatAdapter } from '../trace/format.js'
 import { describeValue } from '../trace/path.js'
-import { attachDeepevalSource } from '../trace/source.js'
+import { attachDeepevalSource, deepevalDictToSpan, validateDeepevalTraceDict } from '../deepeval/format/index.js'
 import { isPlainRecord } from '../util/records.js'
-import { deepevalDictToSpan, validateDeepevalTraceDict } from './deepeval.js'
 
 /**
  * A benchmark row, as in semloop's dataset: `{ trace_id, family, loop,

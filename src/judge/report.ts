@@ -1,4 +1,4 @@
-import { NO_TRACE_REASON } from '../deepeval/score.js'
+import { NO_TRACE_REASON } from '../deepeval/index.js'
 import { toNormalizedTrace } from '../report/detect.js'
 import { withTokenCosts } from '../report/tokens.js'
 import type { LoopFinding, LoopReport, RepeatedToolCallFinding, SignalName, SignalReport, StagnationFinding } from '../report/types.js'

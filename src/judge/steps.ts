@@ -1,5 +1,4 @@
-import { extractAllSpans, get, type IndexedSpan } from '../deepeval/spans.js'
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import { extractAllSpans, get, type IndexedSpan, type DeepevalSpanDict } from '../deepeval/index.js'
 import { JSON_LOADS_FAILED, pyJsonLoads } from '../python/json-loads.js'
 import { pyStr } from '../python/serialize.js'
 import { toJsonSafe } from '../util/json-safe.js'

@@ -1,7 +1,4 @@
-import type { CyclePath } from '../deepeval/cycles.js'
-import type { StagnantPair } from '../deepeval/stagnation.js'
-import type { SubSignal } from '../deepeval/sub-signal.js'
-import type { RepeatedCall } from '../deepeval/tool-repetition.js'
+import type { CyclePath, StagnantPair, SubSignal, RepeatedCall } from '../deepeval/index.js'
 import type { LoopBreakdown } from '../report/types.js'
 
 /**

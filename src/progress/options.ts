@@ -4,7 +4,7 @@
 // detector does not depend on the registry that lists it.
 
 import { z } from 'zod'
-import type { DeepevalOptions } from '../deepeval/options.js'
+import type { DeepevalOptions } from '../deepeval/index.js'
 import type { IdentityOptions, ToolSpec } from './tools.js'
 import { ToolIdentities } from './tools.js'
 import type { SchemaCovers } from '../util/options-schema.js'

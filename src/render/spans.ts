@@ -1,5 +1,5 @@
 import type { NormalizedTrace } from '../trace/span.js'
-import { deepevalSourceOf } from '../trace/source.js'
+import { deepevalSourceOf } from '../deepeval/index.js'
 
 /** One span as the renderers read it. */
 export interface SpanView {

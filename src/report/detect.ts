@@ -1,6 +1,6 @@
 import { isNormalizedTrace, normalizeTrace, normalizeTraces } from '../trace/normalize.js'
 import type { NormalizedTrace } from '../trace/span.js'
-import { attachDeepevalSource } from '../trace/source.js'
+import { attachDeepevalSource } from '../deepeval/index.js'
 import { isPlainRecord } from '../util/records.js'
 import { DEFAULT_DETECTOR, DETECTORS } from './detectors.js'
 import { checkDetectOptions, type DetectOptions } from './options.js'

@@ -1,9 +1,5 @@
-import { resolveDeepevalOptions } from '../deepeval/options.js'
-import { scoreDeepevalTrace } from '../deepeval/score.js'
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
+import { resolveDeepevalOptions, scoreDeepevalTrace, type DeepevalSpanDict, deepevalSourceOf, reportFromDeepeval } from '../deepeval/index.js'
 import { progressDetector } from '../progress/detector.js'
-import { deepevalSourceOf } from '../trace/source.js'
-import { reportFromDeepeval } from './from-deepeval.js'
 import type { LoopDetector } from './detector.js'
 
 export type { LoopDetector } from './detector.js'

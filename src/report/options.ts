@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DeepevalOptionsSchema, type DeepevalOptions } from '../deepeval/options.js'
+import { DeepevalOptionsSchema, type DeepevalOptions } from '../deepeval/index.js'
 import { ProgressOptionsSchema, type ProgressOptions } from '../progress/options.js'
 import { parseOptions, type SchemaCovers } from '../util/options-schema.js'
 import type { NormalizeOptions } from '../trace/format.js'

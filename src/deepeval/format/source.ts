@@ -1,5 +1,5 @@
-import type { DeepevalSpanDict } from '../formats/deepeval.js'
-import type { NormalizedTrace } from './span.js'
+import type { DeepevalSpanDict } from './trace-dict.js'
+import type { NormalizedTrace } from '../../trace/span.js'
 
 // The exact deepeval port must see a deepeval dict as recorded: a missing
 // `name` is '' for tool repetition but 'unnamed' in cycle labels, a missing

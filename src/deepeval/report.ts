@@ -1,4 +1,4 @@
-import type { DeepevalScore } from '../deepeval/score.js'
+import type { DeepevalScore } from './score.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import type {
   CycleFinding,
@@ -9,7 +9,7 @@ import type {
   SignalName,
   SignalReport,
   StagnationFinding,
-} from './types.js'
+} from '../report/types.js'
 
 const DETECTOR = 'deepeval'
 

@@ -1,10 +1,10 @@
-import { TraceValidationError } from '../trace/errors.js'
-import type { TraceFormatAdapter } from '../trace/format.js'
-import { attachDeepevalSource } from '../trace/source.js'
-import { describeValue } from '../trace/path.js'
-import { isPlainRecord } from '../util/records.js'
-import { deepevalDictToSpan, isDeepevalTraceDict, validateDeepevalTraceDict } from './deepeval.js'
-import { fromDeepevalTraceApi, hasTraceApiList, isDeepevalTraceApi, TRACE_API_LISTS, traceApiMismatch } from './deepeval-trace-api.js'
+import { TraceValidationError } from '../../trace/errors.js'
+import type { TraceFormatAdapter } from '../../trace/format.js'
+import { attachDeepevalSource } from './source.js'
+import { describeValue } from '../../trace/path.js'
+import { isPlainRecord } from '../../util/records.js'
+import { deepevalDictToSpan, isDeepevalTraceDict, validateDeepevalTraceDict } from './trace-dict.js'
+import { fromDeepevalTraceApi, hasTraceApiList, isDeepevalTraceApi, TRACE_API_LISTS, traceApiMismatch } from './trace-api.js'
 
 const SPAN_FIELDS = ['type', 'name', 'input', 'output', 'children']
 

@@ -1,10 +1,10 @@
-import { TraceValidationError } from '../trace/errors.js'
-import { describeValue, type TracePath } from '../trace/path.js'
-import type { Span } from '../trace/span.js'
-import { KNOWN_SPAN_TYPES } from '../trace/span.js'
-import { pyStr } from '../python/serialize.js'
-import { isPlainRecord } from '../util/records.js'
-import { readTokenUsage, TOKEN_USAGE_KEYS, usageInherited } from '../trace/usage.js'
+import { TraceValidationError } from '../../trace/errors.js'
+import { describeValue, type TracePath } from '../../trace/path.js'
+import type { Span } from '../../trace/span.js'
+import { KNOWN_SPAN_TYPES } from '../../trace/span.js'
+import { pyStr } from '../../python/serialize.js'
+import { isPlainRecord } from '../../util/records.js'
+import { readTokenUsage, TOKEN_USAGE_KEYS, usageInherited } from '../../trace/usage.js'
 
 /**
  * One node of a deepeval `_trace_dict`, as `TraceManager.create_nested_spans_dict`
