@@ -145,6 +145,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
+  // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
+  const asksPerson = rules.asksPerson || (rules.mayAskPerson && resultClass !== 'error' && !empty && asksQuestion(args) && repliesInWords(call.output))
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
   let readings: Readings | null | undefined
   return {
@@ -163,15 +165,15 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     // a status poll names its job, and its answer's words (queued, running) are the news.
     // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
     facts:
-      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (rules.asksPerson || (asks && subjectValues.length === 0))
-        ? replyFacts(call.output, rules.maskVolatileText && !rules.asksPerson, rules.asksPerson)
+      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asksPerson || (asks && subjectValues.length === 0))
+        ? replyFacts(call.output, rules.maskVolatileText && !asksPerson, asksPerson)
         : null,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
     mutating: rules.mutating,
     poll: rules.poll,
-    asksPerson: rules.asksPerson,
+    asksPerson,
     exempt: rules.exempt,
     write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
     args,
@@ -185,6 +187,63 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
 function isVolatileResultKey(key: string, rules: ResolvedToolIdentity): boolean {
   return rules.volatileResultPattern?.test(key) === true || hasKeyName(rules.volatileResults, key, normalizeKeyName(key))
 }
+
+/** Whether a text argument (a message, a question) asks something: a sentence ending in a question mark. Two levels deep. */
+function asksQuestion(args: unknown): boolean {
+  const asks = (value: unknown): boolean => typeof value === 'string' && value.length <= QUESTION_CHARS && QUESTION.test(value)
+  if (asks(args)) return true
+  if (!isPlainObject(args)) return false
+  for (const raw of Object.values(args)) {
+    // Arguments kept as a JSON string (`{ "input.value": "{\"message\": …}" }`) are read inside.
+    const value = parseJsonArguments(raw)
+    if (asks(value)) return true
+    if (isPlainObject(value) && Object.values(value).some(asks)) return true
+  }
+  return false
+}
+
+const QUESTION = /[\p{L}\p{N})]\s?\?(?:\s|$)/u
+const QUESTION_CHARS = 2000
+
+/**
+ * Whether a result is a reply in words (`"OD axis is 180. Confirmed."`, `{ response: "It is 1177." }`),
+ * not a delivery receipt (`"Message 3411 sent"`, `{ status: "queued", id: … }`): a short text that
+ * says something a receipt does not, or only a figure or a yes.
+ */
+function repliesInWords(output: unknown): boolean {
+  const text =
+    replyText(output) ??
+    (isPlainObject(output)
+      ? Object.values(output)
+          .map(replyText)
+          .find((t) => t !== undefined)
+      : undefined)
+  if (typeof text !== 'string' || text.length > REPLY_CHARS) return false
+  if (text.trim() === '') return false
+  let receipt = false
+  for (const term of turnTerms(maskVolatileText(text)).terms) {
+    if (term === null || term.includes('#')) continue
+    if (!RECEIPT_WORDS.has(term)) return true
+    receipt = true
+  }
+  // A bare figure or "Yes." is an answer; a receipt names what was sent and nothing else.
+  return !receipt
+}
+
+const REPLY_CHARS = 600
+
+/** The reply a result holds: its text, or the reply field of a record (also kept as a JSON string). */
+function replyText(output: unknown): string | undefined {
+  const value = parseJsonArguments(output)
+  if (isPlainObject(value)) return replyField(value)
+  return typeof value === 'string' ? value : undefined
+}
+// What a receipt says, stemmed as turnTerms stems (`delivered` → `deliver`).
+const RECEIPT_WORDS = new Set(
+  'message sent send queu queued deliver delivered accept accepted post posted schedul scheduled notification email sms recipient channel status success ok id msg via thread ticket created'.split(
+    ' ',
+  ),
+)
 
 /** {@link argumentIdentities}, looked up for arguments made of leaves already read under the same rules (calls repeat). */
 const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rules.loopKey !== undefined)
@@ -831,6 +890,11 @@ function replyFacts(output: unknown, mask: boolean, person: boolean): string[] |
         REPLY_WRAPPERS.map((w) => output[w])
           .filter(isPlainObject)
           .map(replyField)
+          .find((v) => v !== undefined) ??
+        // A reply kept as a JSON string in a tracer's attribute (`output.value`).
+        Object.values(output)
+          .filter((v) => typeof v === 'string' && v.startsWith('{'))
+          .map(replyText)
           .find((v) => v !== undefined)
     if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
     return factsOf(text, mask, person)

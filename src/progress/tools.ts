@@ -84,6 +84,9 @@ const PERSON_WORDS = new Set([
 ])
 const ASKING_WORDS = new Set(['confirm', 'input', 'feedback', 'reply', 'response', 'answer', 'question', 'prompt', 'approval', 'approve'])
 
+// Words of a tool that carries a message to someone (who may answer it).
+const MESSAGING_WORDS = new Set(['message', 'messages', 'msg', 'email', 'mail', 'sms', 'chat', 'contact', 'request', 'inquire', 'enquire', 'query'])
+
 function asksByName(words: readonly string[]): boolean {
   return words.some((w) => PERSON_WORDS.has(w)) && words.some((w) => ASKING_WORDS.has(w))
 }
@@ -370,6 +373,12 @@ export interface ResolvedToolIdentity {
   readonly poll: boolean
   /** Whether the tool asks a person (by its name's words, or declared). */
   readonly asksPerson: boolean
+  /**
+   * Whether the tool may put a question to someone, by its name (`message_practice`,
+   * `request_input`, `email_supplier`) though not declared or named as asking: a call
+   * of it asks a person when its arguments ask a question and a reply comes back.
+   */
+  readonly mayAskPerson: boolean
   readonly exempt: boolean
   /**
    * When calls are read as bookkeeping: `always` (declared), `with-checklist`
@@ -461,6 +470,7 @@ export class ToolIdentities {
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
+      mayAskPerson: spec.asksPerson === undefined && words.some((w) => MESSAGING_WORDS.has(w) || ASKING_WORDS.has(w)),
       exempt: spec.exempt === true,
       bookkeeping:
         spec.bookkeeping === true

@@ -1153,7 +1153,7 @@ describe('nothing found, flagged', () => {
   })
 
   it('the same lookup with a filter added after it found nothing finds nothing new', () => {
-    const find = (args: Dict) => tool('find_booking', args, { found: false, searched: ['live', 'archive'] })
+    const find = (args: Record<string, unknown>) => tool('find_booking', args, { found: false, searched: ['live', 'archive'] })
     const trace = root(
       find({ ref: 'Q8ZP4K' }),
       find({ ref: 'q8zp4k' }),
@@ -1183,5 +1183,45 @@ describe('a result that names its tool', () => {
     expect(report.loopDetected).toBe(true)
     expect(JSON.stringify(report.findings)).toContain('get_deck_capacity')
     expect(loops(root(call('HX0930', 41, 'a1'), call('HX1130', 12, 'b2'), call('HX1330', 55, 'c3'), call('HX1530', 8, 'd4')))).toBe(false)
+  })
+})
+
+describe('a person asked through a messaging tool', () => {
+  const message = (text: string, reply: string) => tool('message_clinic', { clinic: 'CL-204', job: 'J-88', text }, reply)
+
+  it('a message that asks a question and gets the same figure back, three times, is a person asked again', () => {
+    const trace = root(
+      message('For job J-88, is the left-eye sphere -2.25 or -2.50?', '[10:02] Clinic desk: Left sphere is -2.25.\n-- msg 5512 via portal-2'),
+      llm('I still need the clinic to confirm the left sphere before grinding.'),
+      message('Could you double-check the left sphere for J-88 against the original?', '[10:09] Clinic desk: Checked again, -2.25.\n-- msg 5577 via portal-1'),
+      llm('I still need the clinic to confirm the left sphere before grinding.'),
+      message('Please confirm: left sphere -2.25, not -2.50?', '[10:15] Clinic desk: Yes, -2.25. We said so twice.\n-- msg 5619 via portal-2'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('asking a wrapped request_input tool (the question in a JSON string) and getting the same id back is asking again', () => {
+    const ask = (reply: string) =>
+      tool(
+        'request_input',
+        { 'input.value': JSON.stringify({ message: 'Which of the three lots should be tested?' }) },
+        { 'output.value': JSON.stringify({ response: reply, user: 'lab.lead' }) },
+      )
+    expect(loops(root(ask('LOT-7731, the blue one.'), ask('It is LOT-7731.'), ask('LOT-7731, as I said.'), ask('7731. LOT-7731.')))).toBe(true)
+  })
+
+  it('questions on different points, answered with different facts, then acting, is healthy', () => {
+    const trace = root(
+      message('Which lens coating did the patient choose?', 'Anti-reflective, the blue-light one.'),
+      message('And is the frame the titanium or the acetate model?', 'Titanium, size 52.'),
+      tool('start_grinding', { job: 'J-88', coating: 'blue-AR', frame: 'Ti-52' }, { started: true, eta_min: 40 }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a delivery receipt is not an answer: messages to many recipients stay batch work', () => {
+    const notify = (to: string, n: number) =>
+      tool('message_customer', { to, text: `Your order ${n} ships tomorrow. Any questions?` }, `Message ${9000 + n} sent via sms-gw-2`)
+    expect(loops(root(notify('+4479001', 1), notify('+4479002', 2), notify('+4479003', 3), notify('+4479004', 4), notify('+4479005', 5)))).toBe(false)
   })
 })
