@@ -6,7 +6,7 @@
 // result is.
 
 import type { ActionObservation } from './action.js'
-import { nestedValues } from './nested.js'
+import { movedAlong, nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
 
@@ -386,7 +386,8 @@ class AnswerMemory {
     if (action.empty) {
       const list = this.empties.get(action.tool) ?? []
       for (let k = list.length - 1; k >= 0 && verdict === null; k--) {
-        if (nestedValues(list[k]!.values, action.subjectValues)) verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
+        if (nestedValues(list[k]!.values, action.subjectValues) || movedAlong(list[k]!.values, action.subjectValues))
+          verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
       }
       // A third empty answer in a row from one tool asked through other
       // fields (another id field, another filter): the facets of one search

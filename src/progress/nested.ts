@@ -16,3 +16,26 @@ export function nestedValues(a: readonly string[], b: readonly string[]): boolea
   }
   return true
 }
+
+/**
+ * Whether two sorted subject lists ask about the same things in two time
+ * windows that do not overlap: the same values apart from their dates
+ * (`date:…`), each a window (two dates or more), and every date of one
+ * before every date of the other (the next week, the month after). Nothing found in one window and again in the
+ * next is a cursor walking on past the end. Linear.
+ *
+ * @example
+ * movedAlong(['date:2025-04-15', 'date:2025-04-28', 'tx-9'], ['date:2025-04-29', 'date:2025-05-12', 'tx-9']) // true
+ * movedAlong(['date:2025-04-15', 'date:2025-04-28', 'tx-9'], ['date:2025-04-29', 'date:2025-05-12', 'tx-8']) // false: another subject
+ */
+export function movedAlong(a: readonly string[], b: readonly string[]): boolean {
+  const rest = (values: readonly string[]) => values.filter((v) => !v.startsWith('date:'))
+  const dates = (values: readonly string[]) => values.filter((v) => v.startsWith('date:'))
+  const [da, db] = [dates(a), dates(b)]
+  // Windows (a start and an end) walk like a cursor; one day asked after another is batch work over days.
+  if (da.length < 2 || db.length < 2) return false
+  const [ra, rb] = [rest(a), rest(b)]
+  if (ra.length !== rb.length || ra.some((v, i) => v !== rb[i])) return false
+  // Dates are `date:YYYY-MM-DD`: they sort as they fall.
+  return da[da.length - 1]! < db[0]! || db[db.length - 1]! < da[0]!
+}

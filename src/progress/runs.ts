@@ -7,7 +7,7 @@
 
 import type { ActionObservation } from './action.js'
 import type { Novelty } from './ledger.js'
-import { nestedValues } from './nested.js'
+import { movedAlong, nestedValues } from './nested.js'
 
 /** An action in the order it ran, with the ledger's verdict. */
 export interface LedgerEvent {
@@ -98,7 +98,8 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
       // something about it (a refined search that finds): the last few finds are checked.
       const found = novelFound.get(event.action.tool) ?? []
       for (let k = found.length - 1, checked = 0; k >= 0 && found[k]!.position > event.position && checked < 16; k--, checked++) {
-        if (nestedValues(found[k]!.values, event.action.subjectValues)) return 'waiting'
+        // A find further along (a later window) ends a walk of empty windows: it was a search.
+        if (nestedValues(found[k]!.values, event.action.subjectValues) || movedAlong(found[k]!.values, event.action.subjectValues)) return 'waiting'
       }
       return 'wasted'
     }

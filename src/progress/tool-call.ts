@@ -40,6 +40,11 @@ export function toolCallOf(span: Span): ToolCallRecord {
     }
     const named = namedCall(record)
     if (named !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
+    // OpenInference attributes kept as the span's input and output (`{ 'input.value': '{"q":…}',
+    // 'input.mime_type': 'application/json' }`): the value is the call's arguments and result.
+    if (typeof record['input.value'] === 'string' && Object.keys(record).every((k) => k === 'input.value' || k === 'input.mime_type')) {
+      return { tool: span.name, args: parseJsonArguments(record['input.value']), output: attributeValue(span.output, 'output.value'), error: span.error }
+    }
   }
   return toolOutputCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
 }
@@ -92,6 +97,14 @@ function namedCall(record: Record<string, unknown>): { tool: string; args: unkno
   const parsed = parseJsonArguments(args)
   // Only arguments that are a structure: `{ name, input: 'free text' }` is a span's own input, not a call.
   return parsed !== null && typeof parsed === 'object' ? { tool, args: parsed } : null
+}
+
+/** The value under an OpenInference attribute (`output.value`), parsed when it holds JSON; anything else as it is. */
+function attributeValue(output: unknown, key: string): unknown {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
+  const record = output as Record<string, unknown>
+  if (!(key in record) || !Object.keys(record).every((k) => k === key || k.endsWith('.mime_type'))) return output
+  return parseJsonArguments(record[key])
 }
 
 function unwrapResult(output: unknown, key: string): unknown {

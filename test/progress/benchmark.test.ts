@@ -125,7 +125,7 @@ const BLIND_SETS = [
   { dir: 'blind9', sha256: '9f7d5c90be60d92486936157e8e2713cdf37cb1d61dd46edd9936243444142dc', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind10', sha256: 'e4b21217c18edfb67de393e1669df239a14d530ecb934e6588a4c24e98f0f759', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind11', sha256: '149be8ddff919bfeb367a2edbd8d88c40606a6e44ad4618f236ed5d71a9d8544', rows: 120, loops: 60, caught: 56 },
-  { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 50 },
+  { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 51 },
   { dir: 'blind13', sha256: '8d9a8db182a4a445c17236fd582c0efd374a6ed491b11da8e80c2262494aad88', rows: 120, loops: 60, caught: 59 },
 ]
 

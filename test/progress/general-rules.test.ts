@@ -1225,3 +1225,52 @@ describe('a person asked through a messaging tool', () => {
     expect(loops(root(notify('+4479001', 1), notify('+4479002', 2), notify('+4479003', 3), notify('+4479004', 4), notify('+4479005', 5)))).toBe(false)
   })
 })
+
+describe('a time window walked past the end', () => {
+  const windowed = (start: string, end: string, rows: number) =>
+    tool(
+      'list_shipments',
+      { depot: 'D-4', from: start, to: end },
+      { depot: 'D-4', window: { start, end }, count: rows, shipments: Array.from({ length: rows }, (_, i) => ({ id: `${start}-${i}` })) },
+    )
+
+  it('the next window, and the next, empty each time after the last data, is paging past the end', () => {
+    const trace = root(
+      windowed('2025-03-01', '2025-03-14', 6),
+      windowed('2025-03-15', '2025-03-31', 4),
+      windowed('2025-04-01', '2025-04-14', 0),
+      windowed('2025-04-15', '2025-04-28', 0),
+      windowed('2025-04-29', '2025-05-12', 0),
+      windowed('2025-05-13', '2025-05-26', 0),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('empty windows before a window that finds something were a search', () => {
+    const trace = root(
+      windowed('2025-01-01', '2025-01-14', 0),
+      windowed('2025-01-15', '2025-01-31', 0),
+      windowed('2025-02-01', '2025-02-14', 0),
+      windowed('2025-02-15', '2025-02-28', 3),
+      llm('Found the three February shipments; summarising them now.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('one day asked after another is batch work over days, not a cursor', () => {
+    const day = (date: string) => tool('incidents_on', { site: 'S-2', date }, { site: 'S-2', date, incidents: [] })
+    expect(loops(root(day('2025-03-01'), day('2025-03-02'), day('2025-03-03'), day('2025-03-04'), day('2025-03-05')))).toBe(false)
+  })
+
+  it("OpenInference attributes kept as a span's input and output are the call's arguments and result", () => {
+    const call = (start: string, end: string) =>
+      tool(
+        'query_tolls',
+        { 'input.value': JSON.stringify({ tag: 'TX-1', window_start: start, window_end: end }), 'input.mime_type': 'application/json' },
+        { 'output.value': JSON.stringify({ tag: 'TX-1', count: 0, transactions: [] }), 'output.mime_type': 'application/json' },
+      )
+    expect(
+      loops(root(call('2025-04-15', '2025-04-28'), call('2025-04-29', '2025-05-12'), call('2025-05-13', '2025-05-26'), call('2025-05-27', '2025-06-09'))),
+    ).toBe(true)
+  })
+})
