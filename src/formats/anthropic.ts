@@ -223,11 +223,14 @@ function serverResultError(block: Record<string, unknown>, output: unknown): unk
 }
 
 // A string result is parsed when it holds JSON; a block array has its text
-// blocks joined first. Non-text blocks (images, search results) stay as they are.
+// blocks joined first. Non-text blocks (images, search results) stay as they
+// are, and so does an empty block array: it has no text to join, and reading
+// it as '' would make a tool that returned nothing look like one that
+// returned an empty string.
 function resultContent(content: unknown): unknown {
   if (content === undefined) return null
   if (typeof content === 'string') return parseStructured(content)
-  if (Array.isArray(content) && content.every((block) => isObjectLike(block) && block.type === 'text')) {
+  if (Array.isArray(content) && content.length > 0 && content.every((block) => isObjectLike(block) && block.type === 'text')) {
     return parseStructured(contentText(content, ['text']) ?? '')
   }
   return content
