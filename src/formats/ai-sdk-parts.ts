@@ -55,7 +55,8 @@ export function toolResultOutcome(part: Record<string, unknown>, wrapped: boolea
     }
     default: {
       const value = Array.isArray(output.value) ? output.value : []
-      const allText = value.every((item) => isObjectLike(item) && item.type === 'text')
+      // An empty part list has no text to join: it stays [], not ''.
+      const allText = value.length > 0 && value.every((item) => isObjectLike(item) && item.type === 'text')
       return { output: allText ? parseStructured(contentText(value, ['text']) ?? '') : value }
     }
   }

@@ -74,8 +74,10 @@ function isItemList(value: unknown): boolean {
  *
  * A turn is a maximal run of model-produced items (reasoning, assistant
  * messages, calls); it becomes one `llm` span whose output is its
- * `output_text`, followed by a `tool` span per call. Results link on
- * `call_id`, never on the item `id`. With `previous_response_id` chaining a
+ * `output_text`, followed by a `tool` span per call. A `Response` is always
+ * one turn, even when its output holds results the server produced on the
+ * way (a hosted shell's `shell_call_output`). Results link on `call_id`,
+ * never on the item `id`. With `previous_response_id` chaining a
  * list of Responses holds no `function_call_output`, so its calls are pending.
  *
  * @example
@@ -112,12 +114,18 @@ export function fromOpenAIResponses(value: unknown, options: OpenAIResponsesOpti
 }
 
 class ItemReader {
+  // A Response's output is exactly one turn, opened before its items are
+  // read: results inside it (a hosted shell's `shell_call_output`, a server
+  // tool's output) came back within the same model turn and do not end it.
+  private readonly fixedTurn: boolean
+
   constructor(
     private readonly log: MessageLogBuilder,
     private readonly model: string,
-    // A Response's output is exactly one turn, opened before its items are read.
     private turn?: TurnHandle,
-  ) {}
+  ) {
+    this.fixedTurn = turn !== undefined
+  }
 
   read(item: unknown, path: TracePath): void {
     if (!isObjectLike(item)) throw new TraceValidationError(path, `expected a Responses item object, got ${describeValue(item)}`)
@@ -178,7 +186,8 @@ class ItemReader {
 
   private result(item: Record<string, unknown>, path: TracePath): void {
     checkItem(CallId, item, path)
-    this.turn = undefined
+    // In an item list a result is input for the next model turn.
+    if (!this.fixedTurn) this.turn = undefined
     const error = item.status === 'incomplete' ? 'incomplete' : undefined
     this.log.toolResult({ id: callIdOf(item), name: nonEmptyString(item.name), output: resultOutput(item.output), error })
   }

@@ -8,6 +8,7 @@ import { exitCodeError, finishRoot, litellmUsage } from './shared/coding-agent.j
 import { parseStructured } from './shared/json.js'
 import { MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
 import { isObjectLike, itemList, nonEmptyString } from './shared/objects.js'
+import { fromOpenHandsV1, isOpenHandsV1Stream, usesV1Events } from './openhands-v1.js'
 import { makeSpan, toolSpan } from './shared/spans.js'
 import { contentText } from './shared/text.js'
 import { checkItem } from './shared/validate.js'
@@ -23,8 +24,9 @@ export interface OpenHandsOptions extends NormalizeOptions {
   model?: string
 }
 
-// A bare event list, a trajectory export ({ trajectory }), an event dump ({ events }) or an evaluation output ({ history }).
-const EVENT_KEYS = ['events', 'trajectory', 'history'] as const
+// A bare event list, a trajectory export ({ trajectory }), an event dump ({ events }), an evaluation output ({ history }),
+// or a page of the V1 agent server's event search ({ items, next_page_id }).
+const EVENT_KEYS = ['events', 'trajectory', 'history', 'items'] as const
 
 // Agent actions that are not tool calls: the agent's own bookkeeping and the controller's.
 const NOT_TOOLS = new Set([
@@ -59,12 +61,9 @@ function isEvent(item: unknown): boolean {
 
 function isOpenHandsEvents(value: unknown): boolean {
   const list = itemList(value, EVENT_KEYS)
-  return (
-    list !== null &&
-    list.items.length > 0 &&
-    list.items.every(isEvent) &&
-    list.items.some((item) => typeof (item as Record<string, unknown>).source === 'string')
-  )
+  if (list === null || list.items.length === 0) return false
+  if (isOpenHandsV1Stream(list.items)) return true
+  return list.items.every(isEvent) && list.items.some((item) => typeof (item as Record<string, unknown>).source === 'string')
 }
 
 interface OpenTurn {
@@ -90,7 +89,10 @@ interface ReadState {
 /**
  * Reads an OpenHands event stream into the span tree: a JSON array of
  * events, a trajectory export `{ trajectory: [...] }`, `{ events: [...] }` or
- * an evaluation output `{ history: [...] }`. Agent actions from one model
+ * an evaluation output `{ history: [...] }`. Streams of the V1 SDK's events
+ * (each with a `kind`: `ActionEvent`, `ObservationEvent`, `MessageEvent`...,
+ * also as the agent server's `{ items }` page) are read by
+ * {@link fromOpenHandsV1}; the rest of this describes V0. Agent actions from one model
  * response (`tool_call_metadata.model_response.id`; an action without one
  * is its own response) form one `llm` span, whose output is the actions'
  * `thought` (and an agent `message`'s content, a `think` action's thought),
@@ -111,11 +113,17 @@ interface ReadState {
  * const response = await fetch(`${host}/api/conversations/${id}/trajectory`)
  * const trace = fromOpenHands(await response.json())
  * trace.root?.children.map((s) => `${s.type}:${s.name}`) // ['llm:claude-sonnet-4', 'tool:execute_bash', ...]
+ *
+ * // V1: a page of the agent server's event search
+ * const page = await fetch(`${agentServer}/api/conversations/${id}/events/search?limit=100`)
+ * fromOpenHands(await page.json()).root?.children.map((s) => `${s.type}:${s.name}`) // ['llm:llm', 'tool:terminal', ...]
  */
 export function fromOpenHands(value: unknown, options: OpenHandsOptions = {}): NormalizedTrace {
   const format = options.format ?? 'openhands'
   const list = itemList(value, EVENT_KEYS)
   if (list === null) throw new TraceValidationError([], `expected an array of OpenHands events or { trajectory: [...] }, got ${describeValue(value)}`)
+  // The V1 SDK's events name their class in `kind`; V0's name their action or observation.
+  if (usesV1Events(list.items)) return fromOpenHandsV1(list, { ...options, format })
   const state: ReadState = {
     log: new MessageLogBuilder({ format, goal: options.goal, reasoningFallback: options.reasoningFallback }),
     model: options.model,
@@ -276,33 +284,52 @@ function observationError(event: Record<string, unknown>, type: string, content:
 }
 
 /**
- * OpenHands event streams: `[{ id, source, action, args } | { id, cause, observation, content, extras }]`.
+ * OpenHands event streams: V0 `[{ id, source, action, args } | { id, cause, observation, content, extras }]`
+ * and the V1 SDK's `[{ kind: 'ActionEvent' | 'ObservationEvent' | 'MessageEvent' | ..., source, ... }]`.
  *
  * @example
  * normalizeTrace(events, { format: 'openhands' })
  */
 export const openHandsFormat: TraceFormatAdapter = {
   format: 'openhands',
-  description: 'OpenHands events ([{ id, source, action, args } | { cause, observation, content, extras }], or { trajectory: [...] })',
+  description:
+    'OpenHands events (V0 [{ id, source, action, args } | { cause, observation, content, extras }], or { trajectory: [...] }; V1 [{ kind: ActionEvent | ObservationEvent | MessageEvent..., source }], or { items: [...] })',
   detect: isOpenHandsEvents,
   mismatch(value) {
     const list = itemList(value, EVENT_KEYS)
+    const v1 = list !== null && usesV1Events(list.items)
     // The events' marker comes before the per-event check, so a stream with
     // one broken event is still named as the closest format.
     return firstMismatch([
-      () => ({ ok: list !== null, path: [], expected: 'an array of OpenHands events, { trajectory: [...] } or { events: [...] }' }),
+      () => ({ ok: list !== null, path: [], expected: 'an array of OpenHands events, { trajectory: [...] }, { events: [...] } or { items: [...] }' }),
       () => ({ ok: list!.items.length > 0, path: list!.path, expected: 'at least one event' }),
       () => ({
         ok: list!.items.some(
-          (item) => isObjectLike(item) && typeof item.source === 'string' && (typeof item.action === 'string' || typeof item.observation === 'string'),
+          (item) =>
+            isObjectLike(item) &&
+            typeof item.source === 'string' &&
+            (v1 ? typeof item.kind === 'string' : typeof item.action === 'string' || typeof item.observation === 'string'),
         ),
         path: list!.path,
-        expected: 'events with a source (agent, user or environment) and an action or an observation',
+        expected: v1
+          ? 'V1 events with a kind (ActionEvent, ObservationEvent, MessageEvent...) and a source'
+          : 'events with a source (agent, user or environment) and an action or an observation',
       }),
       () => {
-        const bad = list!.items.findIndex((item) => !isEvent(item))
-        return { ok: bad < 0, path: [...list!.path, bad], expected: 'an event with either an action or an observation' }
+        const bad = list!.items.findIndex(
+          (item) => !(v1 ? isObjectLike(item) && typeof item.kind === 'string' && typeof item.source === 'string' : isEvent(item)),
+        )
+        return {
+          ok: bad < 0,
+          path: [...list!.path, bad],
+          expected: v1 ? 'an event with a kind and a source' : 'an event with either an action or an observation',
+        }
       },
+      () => ({
+        ok: !v1 || isOpenHandsV1Stream(list!.items),
+        path: list!.path,
+        expected: 'at least one ActionEvent, ObservationEvent, MessageEvent or SystemPromptEvent',
+      }),
     ])
   },
   normalize: (value, options) => fromOpenHands(value, { ...options, format: 'openhands' }),

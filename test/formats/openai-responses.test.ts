@@ -56,6 +56,37 @@ describe('OpenAI Responses API', () => {
     ])
   })
 
+  it('reads one Response as one turn, whatever server results its output holds', () => {
+    // A hosted shell runs in the same response: its output item is not the
+    // end of the model's turn, and splitting there would leave an llm span
+    // with no text (or only reasoning) before the real answer.
+    const hosted = {
+      id: 'resp_1',
+      object: 'response',
+      model: 'gpt-5',
+      status: 'completed',
+      usage: { input_tokens: 100, output_tokens: 20, total_tokens: 120 },
+      output: [
+        { type: 'reasoning', id: 'rs_1', summary: [{ type: 'summary_text', text: 'Run the tests first.' }] },
+        { type: 'shell_call', id: 'sh_1', call_id: 'call_1', action: { commands: ['npm test'] }, status: 'completed' },
+        { type: 'shell_call_output', id: 'sho_1', call_id: 'call_1', output: [{ stdout: '12 passed', stderr: '', outcome: { type: 'exit', exit_code: 0 } }] },
+        { type: 'message', id: 'm_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'All 12 tests pass.', annotations: [] }] },
+      ],
+    } as unknown as Response
+    const next = { ...hosted, id: 'resp_2', output: [hosted.output[3]] } as unknown as Response
+    for (const [value, turns] of [
+      [hosted, 1],
+      [[hosted, next], 2],
+    ] as const) {
+      const trace = fromOpenAIResponses(value)
+      const llm = trace.root!.children.filter((span) => span.type === 'llm')
+      expect(llm).toHaveLength(turns)
+      expect(llm[0]).toMatchObject({ output: 'All 12 tests pass.', metadata: { responseId: 'resp_1', reasoning: 'Run the tests first.' } })
+      expect(llm[0]!.usage?.totalTokens).toBe(120)
+      expect(trace.root!.children[1]).toMatchObject({ type: 'tool', name: 'shell_call', output: [{ stdout: '12 passed' }] })
+    }
+  })
+
   it('reads built-in tool calls with their inline results, named after the item type', () => {
     const trace = fromOpenAIResponses([
       { role: 'user', content: 'news?' },

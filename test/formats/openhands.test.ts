@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fromOpenHands, openHandsFormat } from '../../src/formats/openhands.js'
 import { detectLoops } from '../../src/report/detect.js'
 import { TraceValidationError } from '../../src/trace/errors.js'
-import { normalizeTrace } from '../../src/trace/normalize.js'
+import { normalizeTrace, TRACE_FORMATS } from '../../src/trace/normalize.js'
+import { readFixture } from './support/trees.js'
 
 // Minimal OpenHands event streams in its serialization: actions
 // ({ id, source, action, args, tool_call_metadata }) and observations
@@ -322,5 +323,177 @@ describe('OpenHands event streams', () => {
     const ok = detectLoops(healthy())
     expect(ok.loopDetected).toBe(false)
     expect(ok.findings).toHaveLength(0)
+  })
+})
+
+// OpenHands V1 (openhands-sdk): events serialized with `kind` (the class
+// name) and `source`. The fixture is hand-written in that shape; these
+// builders make the small streams the other cases need.
+describe('OpenHands V1 event streams', () => {
+  const V1_TASK = 'tests/test_dates.py fails since the timezone change. Make it pass without touching the test.'
+  const text = (t: string) => [{ type: 'text', text: t, cache_prompt: false }]
+  const userMessage = (t: string) => ({ kind: 'MessageEvent', id: `u-${t.length}`, source: 'user', llm_message: { role: 'user', content: text(t) } })
+  const action = (response: string, callId: string, toolName: string, args: Record<string, unknown>, thought = '') => ({
+    kind: 'ActionEvent',
+    id: `a-${callId}`,
+    source: 'agent',
+    thought: thought === '' ? [] : text(thought),
+    action: { kind: 'TerminalAction', ...args },
+    tool_name: toolName,
+    tool_call_id: callId,
+    tool_call: { id: callId, name: toolName, arguments: JSON.stringify(args), origin: 'completion' },
+    llm_response_id: response,
+  })
+  const observation = (callId: string, content: unknown, extra: Record<string, unknown> = {}) => ({
+    kind: 'ObservationEvent',
+    id: `o-${callId}`,
+    source: 'environment',
+    tool_name: 'terminal',
+    tool_call_id: callId,
+    action_id: `a-${callId}`,
+    observation: { kind: 'TerminalObservation', content, is_error: false, ...extra },
+  })
+
+  it('reads the agent server’s event page: turns by llm_response_id, calls linked by tool_call_id, finish as the answer', () => {
+    const page = readFixture('openhands-v1/events.json') as { items: unknown[] }
+    const trace = normalizeTrace(page)
+    expect(trace.format).toBe('openhands')
+    expect(TRACE_FORMATS.filter((adapter) => adapter.detect(page) || adapter.detect(page.items)).map((adapter) => adapter.format)).toEqual(['openhands'])
+    expect(trace.goal).toBe(V1_TASK)
+    expect(trace.root).toMatchObject({
+      type: 'agent',
+      name: 'openhands',
+      input: V1_TASK,
+      output: 'to_iso no longer strips the timezone offset; tests/test_dates.py passes.',
+      metadata: { system: expect.stringMatching(/^You are OpenHands agent/) },
+    })
+    const steps = trace.root!.children.map((span) => [span.type, span.type === 'llm' ? span.output : span.name, span.id ?? span.metadata?.responseId])
+    // State updates, the finish call and its observation are not steps; the two views of one response share its llm span.
+    expect(steps).toEqual([
+      ['llm', "I'll reproduce the failure first.", 'chatcmpl-A1'],
+      ['tool', 'terminal', 'toolu_01'],
+      ['llm', 'The offset is dropped when formatting. Reading the parser and its test side by side.', 'chatcmpl-B2'],
+      ['tool', 'file_editor', 'toolu_02'],
+      ['tool', 'file_editor', 'toolu_03'],
+      ['llm', 'Keep the offset: format the aware datetime as it is.', 'chatcmpl-C3'],
+      ['tool', 'file_editor', 'toolu_04'],
+      ['llm', '', 'chatcmpl-D4'],
+      ['tool', 'file_editor', 'toolu_05'],
+      ['llm', 'Re-running the tests.', 'chatcmpl-E5'],
+      ['tool', 'terminal', 'toolu_06'],
+      ['llm', 'to_iso no longer strips the timezone offset; tests/test_dates.py passes.', 'chatcmpl-F6'],
+    ])
+    const [, failing, , view] = trace.root!.children
+    expect(failing).toMatchObject({
+      input: { command: 'python -m pytest tests/test_dates.py -q', is_input: false, timeout: null, reset: false },
+      output: expect.stringContaining('1 failed'),
+      error: expect.stringContaining('AssertionError'),
+      metadata: { action: 'TerminalAction', eventId: expect.any(String) },
+    })
+    expect(view).toMatchObject({ input: { command: 'view', path: '/workspace/dates/dates.py' }, output: expect.stringContaining('def to_iso') })
+    expect(view!.error).toBeUndefined()
+    // Arguments that failed validation: not executed, answered by an AgentErrorEvent.
+    expect(trace.root!.children[6]).toMatchObject({
+      input: { command: 'str_replace', path: '/workspace/dates/dates.py' },
+      error: expect.stringContaining('old_str is required'),
+      metadata: { notExecuted: true },
+    })
+    expect(trace.root!.children[10]!.error).toBeUndefined()
+    // The same stream as a bare list or { events } reads the same.
+    expect(normalizeTrace(page.items).root).toEqual(trace.root)
+    expect(normalizeTrace({ events: page.items }).root).toEqual(trace.root)
+  })
+
+  it('reads agent messages, reasoning, rejected and failed calls, and results that answer no call', () => {
+    const trace = fromOpenHands([
+      {
+        kind: 'SystemPromptEvent',
+        source: 'agent',
+        system_prompt: { type: 'text', text: 'Be careful.' },
+        dynamic_context: { type: 'text', text: 'Repo: dates' },
+      },
+      userMessage('Clean the build folder.'),
+      { ...action('r1', 'c1', 'terminal', { command: 'rm -rf build' }, 'Removing it.'), reasoning_content: 'The folder is generated.' },
+      { kind: 'UserRejectObservation', source: 'user', tool_name: 'terminal', tool_call_id: 'c1', action_id: 'a-c1', rejection_reason: 'Not that one.' },
+      action('r2', 'c2', 'terminal', { command: 'ls' }),
+      observation('c2', text('Permission denied'), { is_error: true }),
+      observation('c9', 'stray'),
+      { kind: 'MessageEvent', source: 'agent', llm_response_id: 'r3', llm_message: { role: 'assistant', content: text('I could not clean it.') } },
+      { kind: 'ConversationStateUpdateEvent', source: 'environment', key: 'execution_status', value: 'finished' },
+    ])
+    expect(trace.root).toMatchObject({ input: 'Clean the build folder.', output: 'I could not clean it.', metadata: { system: 'Be careful.\n\nRepo: dates' } })
+    expect(trace.root!.children.map((span) => [span.type, span.name, span.output, span.error ?? null])).toEqual([
+      ['llm', 'llm', 'Removing it.', null],
+      ['tool', 'terminal', 'Not that one.', 'Not that one.'],
+      ['llm', 'llm', '', null],
+      ['tool', 'terminal', 'Permission denied', 'Permission denied'],
+      ['tool', 'terminal', 'stray', null],
+      ['llm', 'llm', 'I could not clean it.', null],
+    ])
+    expect(trace.root!.children[0]!.metadata).toMatchObject({ reasoning: 'The folder is generated.' })
+    expect(trace.root!.children[4]!.metadata).toMatchObject({ unmatchedResult: true })
+  })
+
+  it('keeps an empty content list apart from an empty string, and reads exit codes from the observation or its metadata', () => {
+    const trace = fromOpenHands([
+      userMessage(V1_TASK),
+      action('r1', 'c1', 'terminal', { command: 'true' }),
+      action('r1', 'c2', 'terminal', { command: 'false' }),
+      action('r1', 'c3', 'lookup', { q: 'none' }),
+      observation('c1', ''),
+      observation('c2', text(''), { metadata: { exit_code: 2 } }),
+      observation('c3', []),
+    ])
+    expect(trace.root!.children.slice(1).map((span) => [span.output, span.error ?? null])).toEqual([
+      ['', null],
+      ['', 'exit code 2'],
+      [[], null],
+    ])
+  })
+
+  it('names the path of bad input, and refuses a stream with no agent or tool events', () => {
+    expect(() => fromOpenHands({ items: [userMessage(V1_TASK), { source: 'agent', action: {} }] })).toThrow(
+      'items[1]: expected an OpenHands event with a kind (ActionEvent, ObservationEvent, MessageEvent...), got an object',
+    )
+    const { tool_call_id: _, ...noCallId } = action('r1', 'c1', 'terminal', { command: 'ls' })
+    expect(() => fromOpenHands([userMessage(V1_TASK), noCallId])).toThrow('[1].tool_call_id: expected a string, got undefined')
+    expect(() => fromOpenHands([userMessage(V1_TASK), { ...observation('c1', 'x'), observation: 'x' }])).toThrow(
+      '[1].observation: expected an object, got a string',
+    )
+    expect(() => fromOpenHands([userMessage(V1_TASK), { ...action('r1', 'c1', 'terminal', {}), tool_call: null, action: null }])).toThrow(
+      '[1].tool_call.arguments: expected the tool call arguments (a JSON string) or an action',
+    )
+    const bookkeeping = [{ kind: 'ConversationStateUpdateEvent', source: 'environment', key: 'execution_status', value: 'idle' }]
+    expect(() => normalizeTrace({ items: bookkeeping }, { format: 'openhands' })).toThrowError(
+      new TraceValidationError(
+        ['items'],
+        'expected OpenHands events with at least one ActionEvent, ObservationEvent, MessageEvent or SystemPromptEvent, got 1 event of other kinds',
+      ),
+    )
+    expect(openHandsFormat.detect({ items: bookkeeping })).toBe(false)
+    expect(openHandsFormat.mismatch({ items: bookkeeping })).toEqual({
+      matched: 4,
+      path: ['items'],
+      expected: 'at least one ActionEvent, ObservationEvent, MessageEvent or SystemPromptEvent',
+    })
+    expect(openHandsFormat.mismatch([userMessage(V1_TASK), { kind: 'ActionEvent' }])).toEqual({
+      matched: 3,
+      path: [1],
+      expected: 'an event with a kind and a source',
+    })
+    expect(openHandsFormat.mismatch(readFixture('openhands-v1/events.json'))).toBeNull()
+  })
+
+  it('flags the same failing command run four times', () => {
+    const events: unknown[] = [userMessage(V1_TASK)]
+    for (let i = 1; i <= 4; i++) {
+      events.push(
+        action(`r${i}`, `c${i}`, 'terminal', { command: 'python -m pytest tests/test_dates.py -q' }, 'Running the tests again to see whether they pass now.'),
+      )
+      events.push(observation(`c${i}`, text('E   AssertionError: offset lost\n1 failed in 0.04s'), { exit_code: 1 }))
+    }
+    const report = detectLoops(events)
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings[0]).toMatchObject({ tools: ['terminal'] })
   })
 })

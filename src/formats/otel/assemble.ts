@@ -62,7 +62,8 @@ function readSpan(record: OtelSpanRecord): DialectSpan {
  * later prompts. Tool spans whose result was not recorded take it from those
  * prompts too. No spans at all give one trace with no root.
  *
- * Gaps: no model text anywhere (content capture off), no model spans at
+ * Gaps: no model answer recorded anywhere (content capture off; a model
+ * span whose output recorded only tool calls is an answer), no model spans at
  * all, tool spans without arguments, or spans whose parent is not in the
  * export (the call tree is incomplete).
  *
@@ -79,6 +80,10 @@ function assembleTrace(records: readonly OtelSpanRecord[], format: string, goal:
   const drafts = new Map<Span, DialectSpan>()
   const linked: LinkedSpan[] = records.map((record) => {
     const draft = readSpan(record)
+    // A model span that recorded tool calls recorded its answer: with no
+    // text it said nothing besides the calls, which is '' (R2), not an
+    // unrecorded output (null, what content capture turned off leaves).
+    if (draft.span.type === 'llm' && draft.span.output === null && (draft.toolCalls?.length ?? 0) > 0) draft.span.output = ''
     // Every dialect records usage as attributes; an aggregate on a parent is
     // fine here, since what a loop cost counts the innermost usage only.
     const usage = readTokenUsage(record.attributes)

@@ -104,7 +104,9 @@ export class MessageLogBuilder {
   /**
    * The last turn, to continue it: Anthropic `pause_turn` and AI SDK v4
    * `continue` steps split one model turn over several messages, and
-   * comparing the fragments would make stagnation checks meaningless.
+   * comparing the fragments would make stagnation checks meaningless. A
+   * response that only carries calls a running script made (Anthropic's
+   * programmatic tool calling) continues the turn that started the script.
    */
   lastTurn(): TurnHandle | undefined {
     return this.turns.at(-1)
@@ -113,6 +115,25 @@ export class MessageLogBuilder {
   /** Adds a tool call right after the current turn's `llm` span (and its earlier calls). */
   toolCall(span: Span): void {
     this.root.children.push(span)
+    this.linker.addCall(span)
+  }
+
+  /**
+   * Adds a tool call made by another call rather than by the model: code
+   * running inside a server-side code-execution call (Anthropic's
+   * programmatic tool calling) calls client tools, and those calls belong
+   * under the code's span, so a script that calls the same tool in a loop
+   * shows as one step with many children, not as the model repeating itself.
+   * The result still links by id like any other call.
+   *
+   * @example
+   * const code = makeSpan('tool', 'code_execution', { code: '...' }, null, { id: 'srvtoolu_1' })
+   * log.toolCall(code)
+   * log.nestedToolCall(code, makeSpan('tool', 'get_inventory', { sku: 'A' }, null, { id: 'toolu_1' }))
+   * code.children.length // 1
+   */
+  nestedToolCall(parent: Span, span: Span): void {
+    parent.children.push(span)
     this.linker.addCall(span)
   }
 
