@@ -234,7 +234,8 @@ const REPLY_CHARS = 600
 
 /** The reply a result holds: its text, or the reply field of a record (also kept as a JSON string). */
 function replyText(output: unknown): string | undefined {
-  const value = parseJsonArguments(output)
+  const parsed = parseJsonArguments(output)
+  const value = Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed
   if (isPlainObject(value)) return replyField(value)
   return typeof value === 'string' ? value : undefined
 }
@@ -422,7 +423,25 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
 
 /** A result's fingerprint, its strings read through `map`. */
 function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
-  return `R${canonicalDigest(value, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
+  return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
+}
+
+// What a response's transport says about this delivery, not about the content: when it was sent, how
+// long a cache held it, which edge, request or trace served it, cookies, timings.
+const TRANSPORT_HEADER =
+  /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
+
+/**
+ * A response recorded as `{ status, headers, body }`: the same body with
+ * other transport headers (`date`, `age`, `cf-ray`…) is the same answer.
+ * Other headers (`location`, `content-type`, `etag`) stay. Shallow: the
+ * headers of the top-level record only.
+ */
+function withoutTransportHeaders(value: unknown): unknown {
+  if (!isPlainObject(value) || !isPlainObject(value.headers) || !('body' in value || 'data' in value || 'content' in value)) return value
+  const headers: Record<string, unknown> = {}
+  for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
+  return { ...value, headers }
 }
 
 /** Words a list of hits needs to name something (`[{title: 'Kafka: adding a broker'}]`). */
@@ -746,8 +765,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child.length > 0) fullResults = true
         else emptyResults = true
       }
-    } else if (typeof child === 'string' && depth < 1 && child.length <= WRAPPED_CHARS && /^\s*[[{]/.test(child)) {
-      // A body kept as a JSON string (`{ status_code: 200, body: '{"slots": []}' }`) is read inside.
+    } else if (typeof child === 'string' && depth < 2 && child.length <= WRAPPED_CHARS && /^\s*[[{]/.test(child)) {
+      // A body kept as a JSON string (`{ status_code: 200, body: '{"slots": []}' }`, also one level down:
+      // `{ output: { content: '{"data": []}' } }`) is read inside.
       const inner = emptyVerdict(parseJsonArguments(child), depth + 1)
       if (inner === 'content') fullList = true
       else if (inner === 'empty') emptyList = true
@@ -881,8 +901,10 @@ function replyField(record: Record<string, unknown>): string | undefined {
 }
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
-function replyFacts(output: unknown, mask: boolean, person: boolean): string[] | null {
+function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | null {
   try {
+    // A reply in a list of one (Cohere's tool results, `content` blocks) is that reply.
+    const output = Array.isArray(reply) && reply.length === 1 ? reply[0] : reply
     let text: unknown = output
     if (isPlainObject(output))
       text =

@@ -93,7 +93,9 @@ export function collectTimeline(root: Span | null): Timeline {
     if (span !== null) {
       const spanIndex = index++
       let agentSlot = -1
-      if (span.type === 'agent') {
+      // A conversation turn recorded as an agent span (`turn 3` whose input is the user's message) is
+      // the same agent answering again, not an agent it delegated to.
+      if (span.type === 'agent' && !(spanIndex !== 0 && isUserTurn(span.input))) {
         group = span.name
         owner = spanIndex
         if (spanIndex !== 0) {
@@ -253,6 +255,13 @@ function isNudge(message: string): boolean {
 export function lastUserMessage(input: unknown): string | null {
   const content = lastUserEntry(input)
   return content === null ? null : boundedDigest(content)
+}
+
+/** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
+function isUserTurn(input: unknown): boolean {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return false
+  const record = input as Record<string, unknown>
+  return record.role === 'user' && (typeof record.content === 'string' || Array.isArray(record.content))
 }
 
 /** The content of the last user message worth reading (see lastUserMessage), or `null`. */

@@ -40,11 +40,11 @@ export function toolCallOf(span: Span): ToolCallRecord {
     }
     const named = namedCall(record)
     if (named !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
-    // OpenInference attributes kept as the span's input and output (`{ 'input.value': '{"q":…}',
-    // 'input.mime_type': 'application/json' }`): the value is the call's arguments and result.
-    if (typeof record['input.value'] === 'string' && Object.keys(record).every((k) => k === 'input.value' || k === 'input.mime_type')) {
-      return { tool: span.name, args: parseJsonArguments(record['input.value']), output: attributeValue(span.output, 'output.value'), error: span.error }
-    }
+    // One tracer attribute kept as the span's input and output (OpenInference's `{ 'input.value':
+    // '{"q":…}', 'input.mime_type': … }`, Vertex's `gcp.vertex.agent.tool_call_args`): the JSON it
+    // holds is the call's arguments, and the output's one attribute its result.
+    const args = soleJsonAttribute(record)
+    if (args !== undefined) return { tool: span.name, args, output: soleJsonAttribute(span.output) ?? span.output, error: span.error }
   }
   return toolOutputCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
 }
@@ -99,12 +99,22 @@ function namedCall(record: Record<string, unknown>): { tool: string; args: unkno
   return parsed !== null && typeof parsed === 'object' ? { tool, args: parsed } : null
 }
 
-/** The value under an OpenInference attribute (`output.value`), parsed when it holds JSON; anything else as it is. */
-function attributeValue(output: unknown, key: string): unknown {
-  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
-  const record = output as Record<string, unknown>
-  if (!(key in record) || !Object.keys(record).every((k) => k === key || k.endsWith('.mime_type'))) return output
-  return parseJsonArguments(record[key])
+/**
+ * The JSON object or list a record holds as its one attribute (beside a
+ * `mime_type`), parsed; `undefined` for any other value.
+ */
+function soleJsonAttribute(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  let found: unknown
+  let count = 0
+  for (const key in value as Record<string, unknown>) {
+    if (key.endsWith('mime_type')) continue
+    if (++count > 1) return undefined
+    found = (value as Record<string, unknown>)[key]
+  }
+  if (count !== 1 || typeof found !== 'string') return undefined
+  const parsed = parseJsonArguments(found)
+  return parsed !== null && typeof parsed === 'object' ? parsed : undefined
 }
 
 function unwrapResult(output: unknown, key: string): unknown {

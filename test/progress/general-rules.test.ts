@@ -1274,3 +1274,92 @@ describe('a time window walked past the end', () => {
     ).toBe(true)
   })
 })
+
+// Rules blind set 14's first run asked for, each on a trace written here.
+describe('how frameworks wrap a call', () => {
+  it("one tracer attribute holding the arguments as JSON (Vertex's tool_call_args) is the call's arguments", () => {
+    const page = (offset: number, rows: number, end: boolean) =>
+      tool(
+        'execute_tool specimen_search',
+        { 'gcp.vertex.agent.tool_call_args': JSON.stringify({ genus: 'Salix', offset, limit: 10 }) },
+        {
+          'gcp.vertex.agent.tool_response': JSON.stringify({
+            offset,
+            endOfRecords: end,
+            count: 23,
+            results: Array.from({ length: rows }, (_, i) => ({ key: offset + i })),
+          }),
+        },
+      )
+    expect(loops(root(page(0, 10, false), page(10, 10, false), page(20, 3, true), page(30, 0, true), page(40, 0, true), page(50, 0, true)))).toBe(true)
+    expect(loops(root(page(0, 10, false), page(10, 10, false), page(20, 3, true), llm('All 23 Salix sheets are listed; summarising.')))).toBe(false)
+  })
+
+  it('a body kept as JSON one level down ({ output: { content: "<json>" } }) is read for nothing found', () => {
+    expect(isEmptyResult({ output: { content: JSON.stringify({ data: [], meta: { page: 5, total: 19, total_pages: 3 } }) } })).toBe(true)
+    expect(isEmptyResult({ output: { content: JSON.stringify({ data: [{ id: 1 }], meta: { page: 1 } }) } })).toBe(false)
+  })
+
+  it('a reply in a list of one (Cohere tool results) is read as the reply', () => {
+    const ask = (question: string, answer: string) => tool('ask_human', { question }, [{ answer, answered_by: 'manager', latency_s: question.length }])
+    const trace = root(
+      ask('Which Saturday should the show go into, the 10th or the 17th?', '10 May, the 15:00 matinee.'),
+      ask('Just to confirm, the booking is for Saturday 10 May at 15:00?', 'Yes, 10 May at 15:00.'),
+      ask('Should it go into the 10 May 15:00 slot?', 'Yes. 10 May, 15:00.'),
+      ask('Can you confirm the date and time for the matinee?', '10 May, 15:00 - as I said.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
+
+describe('a conversation recorded turn by turn', () => {
+  it('turns recorded as agent spans with the user message as input are one agent answering again', () => {
+    const turn = (n: number, user: string, question: string) =>
+      agent(`turn ${n}`, { role: 'user', content: user }, { content: question }, [
+        { type: 'llm', name: 'chat', input: { messages: [{ role: 'user', content: user }] }, output: question, children: [] },
+      ])
+    const trace = root(
+      turn(1, 'Load the quadrat sheet for transect T5.', 'Quadrat Q3 records 140% heather cover. What should I load for Q3?'),
+      turn(2, 'Typo. It is 40. Use 40% for Q3.', 'Thanks. Just so I have it right: the heather cover for Q3 is 40%?'),
+      turn(3, 'Yes, 40%.', 'Understood. Before I write anything, can you confirm Q3 heather is 40%?'),
+      turn(4, '40. Yes.', 'To be certain: should quadrat 3 heather be recorded as 40%?'),
+      turn(5, "It's 40. I've told you three times.", 'Sorry. One more check: is Q3 heather cover 40%?'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('turns that each bring new facts stay healthy', () => {
+    const turn = (n: number, user: string, reply: string) =>
+      agent(`turn ${n}`, { role: 'user', content: user }, { content: reply }, [
+        { type: 'llm', name: 'chat', input: { messages: [{ role: 'user', content: user }] }, output: reply, children: [] },
+      ])
+    const trace = root(
+      turn(1, 'Book a table for Friday.', 'For how many people, and at what time?'),
+      turn(2, 'Four people, 19:30.', 'Indoors or on the terrace?'),
+      turn(3, 'Terrace if it is warm, otherwise indoors.', 'Booked: Friday 19:30, four people, terrace with an indoor fallback.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('what a delivery says about itself', () => {
+  it('the same body with other transport headers (date, age, cf-ray) is the same response', () => {
+    const get = (age: string, ray: string) =>
+      tool(
+        'http_get',
+        { url: 'https://strings.example/charts/a38' },
+        {
+          status: 200,
+          headers: { date: `Tue, 28 Jan 2025 14:05:${age} GMT`, age, 'cf-ray': ray, 'content-type': 'text/html' },
+          body: '<table><tr><td>15</td><td>gut .036</td></tr></table>',
+        },
+      )
+    expect(loops(root(get('09', 'a1'), get('16', 'b2'), get('22', 'c3'), get('26', 'd4'), get('34', 'e5')))).toBe(true)
+  })
+
+  it('a serving record beside the answer (_served, coldStart) is not the answer', () => {
+    const read = (node: string, cold: boolean) =>
+      tool('get_certificates', { lot: '4471' }, { lot: '4471', certificates: [{ certNo: '58812', opinion: 'genuine' }], _served: { node, coldStart: cold } })
+    expect(loops(root(read('n1', false), read('n2', true), read('n1', false), read('n3', true), read('n2', false)))).toBe(true)
+  })
+})
