@@ -262,10 +262,11 @@ interface SharedObservation extends SharedOutcomes {
  * answering: a new result that is neither empty ("no results", no new
  * messages) nor a failure. A long message said again word for word after
  * "nothing found" or after the action it announced failed ignores what
- * came back.
+ * came back, and so does one said again after the same read came back in
+ * the same words with other readings (a humidity that moved).
  */
 function informs(event: LedgerEvent, status: EventStatus): boolean {
-  return (status === 'novel' || status === 'waiting') && !event.action.empty && !event.action.failing
+  return (status === 'novel' || status === 'waiting') && !event.action.empty && !event.action.failing && event.novelty.remeasured !== true
 }
 
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */

@@ -46,9 +46,23 @@ export interface Novelty {
   readonly reason: StaleReason | null
   /** The position of the latest earlier action with the same outcome (`null` when novel). */
   readonly repeats: number | null
+  /**
+   * Novel only in its readings: the same call answered again in the same
+   * words, nothing written since, with numbers that moved (a humidity, a
+   * load). News for the actions; a long step restated word for word after it
+   * did not take it in.
+   */
+  readonly remeasured?: boolean
 }
 
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
+const REMEASURED: Novelty = { novel: true, reason: null, repeats: null, remeasured: true }
+
+/** Whether two answers of one call say the same words, readings apart (no count of work grew). */
+function sameWords(first: ActionObservation, second: ActionObservation): boolean {
+  const [a, b] = [first.readings(), second.readings()]
+  return a !== null && b !== null && a.shape === b.shape && a.work.length === b.work.length && a.work.every((w, i) => b.work[i]! <= w)
+}
 
 /**
  * Where the ledger keeps the outcome ids of one shared observation (made
@@ -167,6 +181,8 @@ export class ProgressLedger {
         // news; a reading that only moves one way (a progress count, a clock) stays news, and so
         // does anything after a write (the check of a fix reads the fix's effect).
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (last !== undefined && last.position > this.lastWrite && sameWords(last.action, action)) {
+        verdict = REMEASURED
       }
     }
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)

@@ -199,7 +199,10 @@ function contentText(output: Record<string, unknown>): string | null | undefined
     const texts = content
       .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : (contentPartText(part) ?? '')))
       .filter((t) => t.trim() !== '')
-    return texts.length === 0 ? null : texts.join('\n')
+    if (texts.length > 0) return texts.join('\n')
+    // A turn that only thought and called tools says why in its thinking (as `reasoning_content` beside calls).
+    const thoughts = content.map(thinkingText).filter((t): t is string => t !== null && t.trim() !== '')
+    return thoughts.length === 0 ? null : thoughts.join('\n')
   }
   if (content === null || content === undefined)
     return 'tool_calls' in output || 'toolCalls' in output || 'function_call' in output || 'role' in output ? null : undefined
@@ -211,6 +214,14 @@ function contentPartText(part: unknown): string | null {
   if (typeof part !== 'object' || part === null) return null
   const { part_kind: partKind, kind, type, content } = part as Record<string, unknown>
   return typeof content === 'string' && (partKind ?? kind ?? type) === 'text' ? content : null
+}
+
+/** The text of a thinking part (Anthropic's `{ type: 'thinking', thinking }`, Pydantic AI's `{ part_kind: 'thinking', content }`), or `null`. */
+function thinkingText(part: unknown): string | null {
+  if (typeof part !== 'object' || part === null) return null
+  const { part_kind: partKind, kind, type, content, thinking } = part as Record<string, unknown>
+  if ((partKind ?? kind ?? type) !== 'thinking') return null
+  return typeof thinking === 'string' ? thinking : typeof content === 'string' ? content : null
 }
 
 function isTextPart(part: unknown): boolean {

@@ -1363,3 +1363,57 @@ describe('what a delivery says about itself', () => {
     expect(loops(root(read('n1', false), read('n2', true), read('n1', false), read('n3', true), read('n2', false)))).toBe(true)
   })
 })
+
+describe('a long step restated after a read that only re-measured', () => {
+  const analysis =
+    'Ranking by risk first: reel N-22 is the worst with an acetate strip reading of 3.0, stage three decomposition and slight tackiness, so it goes first; N-37 follows with 1.6% shrinkage, and N-40 goes third because its brittle edges will only get worse in storage.'
+  const reports = (humidity: number) =>
+    tool(
+      'get_condition_reports',
+      { collection: 'Koppel', latest: true },
+      {
+        batch: 'CR-2291',
+        reels: [
+          { reel: 'N-22', ad: 3.0 },
+          { reel: 'N-37', ad: 2.5 },
+        ],
+        vault_rh_pct: humidity,
+      },
+    )
+  const thinking = (text: string) => ({
+    type: 'llm',
+    name: 'chat',
+    input: '',
+    output: {
+      kind: 'response',
+      parts: [
+        { part_kind: 'thinking', content: text },
+        { part_kind: 'tool-call', tool_name: 'get_condition_reports', args: {} },
+      ],
+    },
+    children: [],
+  })
+
+  it("a thinking part is the model's reasoning when the turn only called tools", () => {
+    const report = progress(root(reports(35.8), thinking(analysis), reports(33.4), thinking(analysis.replace('Ranking by risk first', 'Ranking by risk'))))
+    expect(report.loopDetected).toBe(true)
+  })
+
+  it('the same analysis after a re-read that brought a new reel is progress', () => {
+    const more = tool(
+      'get_condition_reports',
+      { collection: 'Koppel', latest: true },
+      {
+        batch: 'CR-2292',
+        reels: [
+          { reel: 'N-22', ad: 3.0 },
+          { reel: 'N-51', ad: 3.5, note: 'vinegar smell, quarantine' },
+        ],
+        vault_rh_pct: 33.4,
+      },
+    )
+    expect(
+      loops(root(reports(35.8), thinking(analysis), more, thinking(`${analysis} Reel N-51 now outranks all of them: quarantine and scan it first.`))),
+    ).toBe(false)
+  })
+})
