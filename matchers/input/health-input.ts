@@ -4,7 +4,6 @@ import { describeValue } from '../../src/trace/path.js'
 import { LoopcheckMatcherError } from '../errors.js'
 import type { HealthyLoopOptions } from '../options.js'
 import type { MatcherCall } from '../render/hint.js'
-import { LoopcheckOptionsError } from '../../src/util/options-schema.js'
 import { sanitize } from '../../src/util/sanitize.js'
 import { isLoopReport } from './loop-report.js'
 
@@ -64,10 +63,11 @@ export function readHealthInput(call: MatcherCall, received: unknown, options: H
       ...ACCEPTED,
     ])
   }
+  // The options already passed the matcher's schema, which extends the one
+  // evaluateLoopHealth checks: what fails here is the loop result or an event.
   try {
     return evaluateLoopHealth(received, guardEvents, evaluator)
   } catch (error) {
-    if (error instanceof LoopcheckOptionsError) throw new LoopcheckMatcherError(call, sanitize(error.problem))
     if (!(error instanceof TraceValidationError)) throw error
     if (error.pathSegments[0] === 'guardEvents') throw new LoopcheckMatcherError(call, `options.${sanitize(error.message)}`)
     throw new LoopcheckMatcherError(call, 'received value must be an evaluation-loop result or a LoopHealthResult.', [
