@@ -1,13 +1,16 @@
+import { z } from 'zod'
+import { LoopAnomalyCodeSchema, LoopHealthOptionsSchema } from '../src/health/options.js'
 import type { LoopAnomalyCode, LoopHealthOptions } from '../src/health/index.js'
-import type { JudgeBackend, SemanticLoopOptions } from '../src/judge/index.js'
+import type { JudgeBackend } from '../src/judge/index.js'
+import { SemanticLoopOptionsSchema, type SemanticLoopOptions } from '../src/judge/options.js'
 import { DETECTORS } from '../src/report/detectors.js'
-import type { DetectOptions } from '../src/report/options.js'
-import { LoopcheckMatcherError } from './errors.js'
-import { closestName } from '../src/util/suggest.js'
-import type { MatcherCall } from './render/hint.js'
+import { DetectOptionsSchema, type DetectOptions } from '../src/report/options.js'
+import { LoopcheckOptionsError, parseOptions, type SchemaCovers } from '../src/util/options-schema.js'
+import { isPlainRecord } from '../src/util/records.js'
 import { sanitize } from '../src/util/sanitize.js'
-import { quote, stableJson } from '../src/util/stable-json.js'
-import { describeValue } from '../src/trace/path.js'
+import { quote } from '../src/util/stable-json.js'
+import { LoopcheckMatcherError } from './errors.js'
+import type { MatcherCall } from './render/hint.js'
 
 /**
  * Options of `toHaveNoAgentLoops` scored by a detector (synchronous): the
@@ -110,198 +113,102 @@ export interface HealthyLoopOptions extends LoopHealthOptions {
   failOnAnomalies?: boolean | readonly LoopAnomalyCode[]
 }
 
-// What each option must be, checked before anything runs, so a typo fails
-// the test with a suggestion instead of being ignored. The lists must name
-// every key of the engine's option types (`satisfies` fails the build when
-// an option is added there and not here; a detector's nested options, such
-// as the progress detector's, are an 'object').
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'number-or-null' | 'anomalies' | 'list-or-null' | 'anomaly-codes' | 'judge'
+// Each matcher's options are the engine's schema for what it runs, extended
+// with the matcher's own options: one declaration per option, so the
+// matcher accepts and explains exactly what the engine does.
+// Infinity ("no ceiling") is a budget too, which z.number() refuses.
+const maxWastedTokens = z.union([z.number(), z.literal(Infinity)], 'expected a number').optional()
+const noJudge = z.undefined().optional()
+// By shape, not class: users write their own backends.
+const judge = z.custom<JudgeBackend>(
+  (value) => typeof (value as Partial<JudgeBackend> | null)?.ask === 'function',
+  'expected a judge backend (an object with an ask() method)',
+)
 
-const DETECT_OPTION_KINDS = {
-  detector: 'string',
-  threshold: 'number',
-  repetitionThreshold: 'number',
-  similarityThreshold: 'number',
-  checkToolRepetition: 'boolean',
-  checkReasoningStagnation: 'boolean',
-  checkCallGraphCycles: 'boolean',
-  strictMode: 'boolean',
-  sequenceCharLimit: 'number',
-  format: 'string',
-  goal: 'string',
-  traceId: 'string',
-  progress: 'object',
-} as const satisfies Record<keyof DetectOptions, Kind>
+const NoAgentLoopsSchema = DetectOptionsSchema.extend({ maxWastedTokens, judge: noJudge })
+const JudgedNoAgentLoopsSchema = SemanticLoopOptionsSchema.extend({ maxWastedTokens, judge })
+const NotStagnateSchema = DetectOptionsSchema.pick({
+  detector: true,
+  similarityThreshold: true,
+  sequenceCharLimit: true,
+  format: true,
+  goal: true,
+  traceId: true,
+  progress: true,
+} satisfies Record<keyof StagnationDetectOptions, true>).extend({ judge: noJudge })
+const JudgedNotStagnateSchema = SemanticLoopOptionsSchema.pick({
+  lookahead: true,
+  maxQuestions: true,
+  maxCharsPerStep: true,
+  fallbackToLexicalWhenUncertain: true,
+  severeThreshold: true,
+  mildThreshold: true,
+  uncertainLow: true,
+  uncertainHigh: true,
+  similarityThreshold: true,
+  throwOnJudgeFailure: true,
+  goal: true,
+  format: true,
+  traceId: true,
+} satisfies Record<keyof StagnationJudgeOptions, true>).extend({ judge })
+const HealthyLoopSchema = LoopHealthOptionsSchema.extend({
+  guardEvents: z.array(z.unknown(), 'expected an array of guard events or null').nullable().optional(),
+  failOnAnomalies: z
+    .union([z.boolean(), z.array(LoopAnomalyCodeSchema)], `expected true, false or a list of anomaly codes (${LoopAnomalyCodeSchema.options.join(', ')})`)
+    .optional(),
+})
 
-const BUDGET_OPTION_KINDS = { maxWastedTokens: 'number' } as const satisfies Record<keyof TokenBudget, Kind>
+const _noAgentLoops: SchemaCovers<NoAgentLoopsOptions, typeof NoAgentLoopsSchema> = true
+const _judgedNoAgentLoops: SchemaCovers<JudgedNoAgentLoopsOptions, typeof JudgedNoAgentLoopsSchema> = true
+const _notStagnate: SchemaCovers<NotStagnateOptions, typeof NotStagnateSchema> = true
+const _judgedNotStagnate: SchemaCovers<JudgedNotStagnateOptions, typeof JudgedNotStagnateSchema> = true
+const _healthyLoop: SchemaCovers<HealthyLoopOptions, typeof HealthyLoopSchema> = true
+void [_noAgentLoops, _judgedNoAgentLoops, _notStagnate, _judgedNotStagnate, _healthyLoop]
 
-const JUDGE_OPTION_KINDS = {
-  threshold: 'number',
-  repetitionThreshold: 'number',
-  lookahead: 'number',
-  maxQuestions: 'number',
-  maxCharsPerStep: 'number',
-  checkToolRepetition: 'boolean',
-  checkSemanticToolRepetition: 'boolean',
-  checkReasoningStagnation: 'boolean',
-  checkCallGraphCycles: 'boolean',
-  fallbackToLexicalWhenUncertain: 'boolean',
-  severeThreshold: 'number',
-  mildThreshold: 'number',
-  uncertainLow: 'number',
-  uncertainHigh: 'number',
-  sameActionThreshold: 'number',
-  similarityThreshold: 'number',
-  throwOnJudgeFailure: 'boolean',
-  goal: 'string',
-  format: 'string',
-  traceId: 'string',
-} as const satisfies Record<keyof SemanticLoopOptions, Kind>
-
-const STAGNATION_DETECT_KEYS = [
-  'detector',
-  'similarityThreshold',
-  'sequenceCharLimit',
-  'format',
-  'goal',
-  'traceId',
-  'progress',
-] as const satisfies ReadonlyArray<keyof StagnationDetectOptions>
-const STAGNATION_JUDGE_KEYS = [
-  'lookahead',
-  'maxQuestions',
-  'maxCharsPerStep',
-  'fallbackToLexicalWhenUncertain',
-  'severeThreshold',
-  'mildThreshold',
-  'uncertainLow',
-  'uncertainHigh',
-  'similarityThreshold',
-  'throwOnJudgeFailure',
-  'goal',
-  'format',
-  'traceId',
-] as const satisfies ReadonlyArray<keyof StagnationJudgeOptions>
-
-const HEALTH_OPTION_KINDS = {
-  threshold: 'number-or-null',
-  maxWastedIterations: 'number',
-  anomalies: 'anomalies',
-  guardEvents: 'list-or-null',
-  failOnAnomalies: 'anomaly-codes',
-} as const satisfies Record<keyof HealthyLoopOptions, Kind>
-
-const ANOMALY_CODES: readonly LoopAnomalyCode[] = [
-  'plateau',
-  'oscillation',
-  'regression_after_convergence',
-  'non_finite_score',
-  'tokens_per_success',
-  'cost_per_success',
-]
-
-function pick<K extends string>(kinds: Readonly<Record<string, Kind>>, keys: readonly K[]): Record<K, Kind> {
-  return Object.fromEntries(keys.map((key) => [key, kinds[key]!])) as Record<K, Kind>
-}
-
-/** The option schemas of each matcher, with and without a judge. */
-export const OPTION_KINDS = {
-  toHaveNoAgentLoops: { detector: { ...DETECT_OPTION_KINDS, ...BUDGET_OPTION_KINDS }, judged: { ...JUDGE_OPTION_KINDS, ...BUDGET_OPTION_KINDS } },
-  toNotStagnate: {
-    detector: pick(DETECT_OPTION_KINDS, STAGNATION_DETECT_KEYS),
-    judged: pick(JUDGE_OPTION_KINDS, STAGNATION_JUDGE_KEYS),
-  },
-  toHaveHealthyLoop: { detector: HEALTH_OPTION_KINDS, judged: null },
+/** The option schemas of each matcher, without and with a judge (`null`: it takes none). */
+export const MATCHER_OPTIONS = {
+  toHaveNoAgentLoops: { detector: NoAgentLoopsSchema, judged: JudgedNoAgentLoopsSchema },
+  toNotStagnate: { detector: NotStagnateSchema, judged: JudgedNotStagnateSchema },
+  toHaveHealthyLoop: { detector: HealthyLoopSchema, judged: null },
 } as const
 
-function fits(kind: Kind, value: unknown): boolean {
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string'
-    case 'number':
-      return typeof value === 'number' && !Number.isNaN(value)
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value)
-    case 'number-or-null':
-      return value === null || (typeof value === 'number' && Number.isFinite(value))
-    case 'anomalies':
-      return value === false || (typeof value === 'object' && value !== null && !Array.isArray(value))
-    case 'list-or-null':
-      return value === null || Array.isArray(value)
-    case 'anomaly-codes':
-      return typeof value === 'boolean' || (Array.isArray(value) && value.every((code) => ANOMALY_CODES.includes(code as LoopAnomalyCode)))
-    case 'judge':
-      return typeof value === 'object' && value !== null && typeof (value as { ask?: unknown }).ask === 'function'
-  }
-}
-
-const KIND_TEXT: Readonly<Record<Kind, string>> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an options object',
-  'number-or-null': 'a finite number or null',
-  anomalies: 'an anomaly options object or false',
-  'list-or-null': 'an array of guard events or null',
-  'anomaly-codes': `true, false or a list of anomaly codes (${ANOMALY_CODES.join(', ')})`,
-  judge: 'a judge backend (an object with an ask() method)',
-}
-
-function shown(value: unknown): string {
-  if (typeof value === 'object' && value !== null) return describeValue(value)
-  return `${describeValue(value)} (${stableJson(value)})`
-}
-
 /**
- * Checks a matcher's options before anything runs: an options object, every
- * key known for this matcher (with a suggestion for a typo), every value of
- * the right kind, a known detector. Returns whether a judge was given.
- * Throws {@link LoopcheckMatcherError} otherwise.
+ * Checks a matcher's options before anything runs, against the matcher's
+ * schema (with a judge when `judge` is given): a misspelt key names the
+ * closest valid one, a value of the wrong type names the option, both in the
+ * engine's words; a detector's option given with a judge (or the reverse)
+ * says when it applies; the detector must be registered. Returns whether a
+ * judge was given. Throws {@link LoopcheckMatcherError} otherwise.
  *
  * @example
- * checkOptions(call, OPTION_KINDS.toNotStagnate, { similarityTreshold: 0.9 })
- * // throws: options.similarityTreshold is not an option of toNotStagnate. Did you mean similarityThreshold?
+ * checkOptions(call, MATCHER_OPTIONS.toNotStagnate, { similarityTreshold: 0.9 })
+ * // throws: unknown option "similarityTreshold". Did you mean "similarityThreshold"? Valid options: ...
  */
-export function checkOptions(
-  call: MatcherCall,
-  kinds: { detector: Readonly<Record<string, Kind>>; judged: Readonly<Record<string, Kind>> | null },
-  options: unknown,
-): { judged: boolean } {
+export function checkOptions(call: MatcherCall, schemas: { detector: z.ZodObject; judged: z.ZodObject | null }, options: unknown): { judged: boolean } {
   if (options === undefined) return { judged: false }
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new LoopcheckMatcherError(call, `options must be an object, got ${shown(options)}.`)
+  const judged = schemas.judged !== null && isPlainRecord(options) && options.judge !== undefined
+  const [schema, other] = judged ? [schemas.judged!, schemas.detector] : [schemas.detector, schemas.judged]
+  // Valid in the other mode: say when it applies rather than suggest a spelling.
+  const misplaced = isPlainRecord(options)
+    ? Object.keys(options).find((key) => !Object.hasOwn(schema.shape, key) && Object.hasOwn(other?.shape ?? {}, key))
+    : undefined
+  if (misplaced !== undefined) {
+    const why = judged ? 'does not apply when a judge scores the trace' : 'only applies with a judge ({ judge: backend })'
+    const accepted = Object.keys(schema.shape).filter((key) => key !== 'judge')
+    throw new LoopcheckMatcherError(call, `options.${sanitize(misplaced)} ${why}.`, [
+      `options accepted ${judged ? 'with' : 'without'} a judge: ${accepted.join(', ')}`,
+    ])
   }
-  const record = options as Record<string, unknown>
-  const judged = kinds.judged !== null && record.judge !== undefined
-  if (judged && !fits('judge', record.judge)) {
-    throw new LoopcheckMatcherError(call, `options.judge must be ${KIND_TEXT.judge}, got ${shown(record.judge)}.`)
+  try {
+    parseOptions(schema, options, call.name)
+  } catch (error) {
+    if (error instanceof LoopcheckOptionsError) throw new LoopcheckMatcherError(call, sanitize(error.problem))
+    throw error
   }
-  const allowed = judged ? kinds.judged! : kinds.detector
-  const other = judged ? kinds.detector : kinds.judged
-  for (const [rawKey, value] of Object.entries(record)) {
-    if (rawKey === 'judge') continue
-    const kind = Object.hasOwn(allowed, rawKey) ? allowed[rawKey] : undefined
-    const key = sanitize(rawKey)
-    if (kind === undefined) {
-      const known = Object.keys(allowed)
-      if (other !== null && Object.hasOwn(other, rawKey)) {
-        const why = judged ? 'does not apply when a judge scores the trace' : 'only applies with a judge ({ judge: backend })'
-        throw new LoopcheckMatcherError(call, `options.${key} ${why}.`, [`options accepted ${judged ? 'with' : 'without'} a judge: ${known.join(', ')}`])
-      }
-      const suggestion = closestName(rawKey, [...known, ...(kinds.judged !== null ? ['judge'] : [])])
-      throw new LoopcheckMatcherError(call, `options.${key} is not an option of ${call.name}.${suggestion !== null ? ` Did you mean ${suggestion}?` : ''}`, [
-        `accepted options: ${[...known, ...(kinds.judged !== null && !judged ? ['judge'] : [])].join(', ')}`,
-      ])
-    }
-    if (value !== undefined && !fits(kind, value)) {
-      throw new LoopcheckMatcherError(call, `options.${key} must be ${KIND_TEXT[kind]}, got ${shown(value)}.`)
-    }
-  }
-  if (!judged && typeof record.detector === 'string' && !Object.hasOwn(DETECTORS, record.detector)) {
+  const detector = (options as { detector?: unknown }).detector
+  if (!judged && typeof detector === 'string' && !Object.hasOwn(DETECTORS, detector)) {
     // Read at call time: detectors registered later (the progress-aware one) count.
-    throw new LoopcheckMatcherError(call, `options.detector ${quote(record.detector)} is not a loopcheck detector.`, [
+    throw new LoopcheckMatcherError(call, `options.detector ${quote(detector)} is not a loopcheck detector.`, [
       `available detectors: ${Object.keys(DETECTORS).join(', ')}`,
     ])
   }

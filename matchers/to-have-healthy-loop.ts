@@ -1,6 +1,6 @@
 import type { MatcherContext, MatcherResult } from './context.js'
 import { readHealthInput } from './input/health-input.js'
-import { checkOptions, OPTION_KINDS, type HealthyLoopOptions } from './options.js'
+import { checkOptions, MATCHER_OPTIONS, type HealthyLoopOptions } from './options.js'
 import { healthSummary, judgeReasons, reasonLines, scoreHistoryLines } from './render/health.js'
 import { blocks, describeCall } from './render/hint.js'
 import { plural } from '../src/util/text.js'
@@ -25,7 +25,7 @@ import { plural } from '../src/util/text.js'
  */
 export function toHaveHealthyLoop(this: MatcherContext, received: unknown, options?: HealthyLoopOptions): MatcherResult {
   const call = describeCall(this, toHaveHealthyLoop, 'loopResult', options !== undefined)
-  checkOptions(call, OPTION_KINDS.toHaveHealthyLoop, options)
+  checkOptions(call, MATCHER_OPTIONS.toHaveHealthyLoop, options)
   const health = readHealthInput(call, received, options ?? {})
   const reasons = judgeReasons(health, options?.failOnAnomalies ?? false)
   const failing = reasons.filter((reason) => reason.fails)

@@ -9,7 +9,7 @@ import { LoopcheckMatcherError } from './errors.js'
 import { indexSpans } from '../src/render/spans.js'
 import { streamedSteps } from './input/streamed.js'
 import { readLoopInput, type LoopInput } from './input/trace-input.js'
-import { checkOptions, OPTION_KINDS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions, type TokenBudget } from './options.js'
+import { checkOptions, MATCHER_OPTIONS, type JudgedNoAgentLoopsOptions, type NoAgentLoopsOptions, type TokenBudget } from './options.js'
 import { findingLine, renderFindings } from './render/findings.js'
 import { blocks, describeCall, type MatcherCall } from './render/hint.js'
 import { plural } from '../src/util/text.js'
@@ -144,7 +144,7 @@ export function toHaveNoAgentLoops(
   const call = describeCall(this, toHaveNoAgentLoops, 'trace', options !== undefined)
   const streamed = streamedSteps(call, received)
   if (streamed !== null) return streamed.then((result) => toHaveNoAgentLoops.call(this, result, options))
-  const { judged } = checkOptions(call, OPTION_KINDS.toHaveNoAgentLoops, options)
+  const { judged } = checkOptions(call, MATCHER_OPTIONS.toHaveNoAgentLoops, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal, traceId: options?.traceId })
   const rule = verdictRuleOf(options?.threshold)
   const budget: TokenBudget = { maxWastedTokens: options?.maxWastedTokens }

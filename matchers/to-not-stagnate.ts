@@ -5,7 +5,7 @@ import type { MatcherContext, MatcherResult } from './context.js'
 import { LoopcheckMatcherError } from './errors.js'
 import { streamedSteps } from './input/streamed.js'
 import { readLoopInput } from './input/trace-input.js'
-import { checkOptions, OPTION_KINDS, type JudgedNotStagnateOptions, type NotStagnateOptions } from './options.js'
+import { checkOptions, MATCHER_OPTIONS, type JudgedNotStagnateOptions, type NotStagnateOptions } from './options.js'
 import { findingLine, renderFindings } from './render/findings.js'
 import { blocks, describeCall, type MatcherCall } from './render/hint.js'
 import { plural } from '../src/util/text.js'
@@ -75,7 +75,7 @@ export function toNotStagnate(
   const call = describeCall(this, toNotStagnate, 'trace', options !== undefined)
   const streamed = streamedSteps(call, received)
   if (streamed !== null) return streamed.then((result) => toNotStagnate.call(this, result, options))
-  const { judged } = checkOptions(call, OPTION_KINDS.toNotStagnate, options)
+  const { judged } = checkOptions(call, MATCHER_OPTIONS.toNotStagnate, options)
   const input = readLoopInput(call, received, { format: options?.format, goal: options?.goal, traceId: options?.traceId })
   if (input.kind === 'report') {
     const given = Object.keys(options ?? {}).filter((key) => (options as Record<string, unknown>)[key] !== undefined)

@@ -63,11 +63,12 @@ export function readHealthInput(call: MatcherCall, received: unknown, options: H
       ...ACCEPTED,
     ])
   }
+  // The options already passed the matcher's schema, which extends the one
+  // evaluateLoopHealth checks: what fails here is the loop result or an event.
   try {
     return evaluateLoopHealth(received, guardEvents, evaluator)
   } catch (error) {
     if (!(error instanceof TraceValidationError)) throw error
-    if (error.pathSegments[0] === 'options') throw new LoopcheckMatcherError(call, sanitize(error.message))
     if (error.pathSegments[0] === 'guardEvents') throw new LoopcheckMatcherError(call, `options.${sanitize(error.message)}`)
     throw new LoopcheckMatcherError(call, 'received value must be an evaluation-loop result or a LoopHealthResult.', [
       `received: ${describeValue(received)}: ${sanitize(error.message)}`,

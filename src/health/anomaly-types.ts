@@ -141,20 +141,3 @@ export interface ResolvedAnomalyOptions {
   nonFinite: boolean
   usage: { maxTokensPerSuccess: number | null; maxCostPerSuccess: number | null } | false
 }
-
-/**
- * The defaults: plateau over 3 iterations with 0.1 as meaningful
- * improvement; oscillation at 3 reversals of moves larger than 0.1;
- * regression at any score below the threshold after convergence; non-finite
- * scores; usage without success (no per-success ceilings).
- *
- * @example
- * DEFAULT_ANOMALY_OPTIONS.plateau // { window: 3, minImprovement: 0.1 }
- */
-export const DEFAULT_ANOMALY_OPTIONS: Readonly<ResolvedAnomalyOptions> = Object.freeze({
-  plateau: Object.freeze({ window: 3, minImprovement: 0.1 }),
-  oscillation: Object.freeze({ minReversals: 3, minDelta: 0.1 }),
-  regression: Object.freeze({ tolerance: 0 }),
-  nonFinite: true,
-  usage: Object.freeze({ maxTokensPerSuccess: null, maxCostPerSuccess: null }),
-})

@@ -1,98 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { TraceValidationError } from '../trace/errors.js'
-import { describeValue } from '../trace/path.js'
-import { isPlainRecord } from '../util/records.js'
-import { detectLoopAnomalies, resolveAnomalyOptions } from './anomalies.js'
-import type { LoopAnomalyOptions, ResolvedAnomalyOptions } from './anomaly-types.js'
+import type { z } from 'zod'
+import { detectLoopAnomalies } from './anomalies.js'
 import { readGuardEvents } from './guard-events.js'
 import { readEvaluationLoopResult } from './loop-result.js'
+import { LoopEvaluatorOptionsSchema, LoopHealthOptionsSchema, readPraisonAiSpellings, type LoopEvaluatorOptions, type LoopHealthOptions } from './options.js'
 import { LoopHealthResult } from './result.js'
 import { saveLoopHealthResult } from './save.js'
 import { scoreLoopHealth } from './scoring.js'
 import type { SummaryStream } from './summary.js'
 import { usagePerSuccess } from './usage-anomalies.js'
-import { didYouMean } from '../util/suggest.js'
+import { parseOptions } from '../util/options-schema.js'
 
-/**
- * What decides a verdict: the parts of {@link LoopEvaluatorOptions} without side effects.
- *
- * @example
- * evaluateLoopHealth(loopResult, guardEvents, { threshold: 7, anomalies: { regression: { tolerance: 0.5 } } })
- */
-export interface LoopHealthOptions {
-  /** Convergence threshold; falls back to the loop result's, then 8.0. */
-  threshold?: number | null
-  /** Wasted iterations tolerated before the loop is unhealthy. Default 0. */
-  maxWastedIterations?: number
-  /** Anomaly detection settings, or `false` for none. Default: every detector with its defaults. */
-  anomalies?: LoopAnomalyOptions | false
-}
+type ResolvedHealthOptions = z.output<typeof LoopHealthOptionsSchema>
 
-/**
- * Options of {@link LoopEvaluator}, named as PraisonAI's constructor in camelCase.
- *
- * @example
- * const options: LoopEvaluatorOptions = { threshold: 8, maxWastedIterations: 1, saveResultsPath: 'reports/{name}.json' }
- */
-export interface LoopEvaluatorOptions extends LoopHealthOptions {
-  /** A name for this evaluation run; default `eval_<8 hex digits>`. */
-  name?: string | null
-  /**
-   * Where to save each result's JSON, atomically. `{name}` and `{eval_id}`
-   * are replaced as in PraisonAI. Default: not saved.
-   */
-  saveResultsPath?: string | null
-  /** Print the summary table after each run. Default false. */
-  verbose?: boolean
-  /** Where `verbose` prints. Default `process.stdout`. */
-  output?: SummaryStream
-  /** PraisonAI's spelling of `maxWastedIterations`, accepted for ported configs. */
-  max_wasted_iterations?: number
-  /** PraisonAI's spelling of `saveResultsPath`, accepted for ported configs. */
-  save_results_path?: string | null
-}
-
-const HEALTH_OPTION_KEYS = ['threshold', 'maxWastedIterations', 'max_wasted_iterations', 'anomalies'] as const
-const EVALUATOR_OPTION_KEYS = [...HEALTH_OPTION_KEYS, 'name', 'saveResultsPath', 'save_results_path', 'verbose', 'output'] as const
-
-interface ResolvedHealthOptions {
-  threshold: number | null
-  maxWastedIterations: number
-  anomalies: ResolvedAnomalyOptions | false
-}
-
-function pickAlias<T>(options: Record<string, unknown>, camel: string, snake: string): T | undefined {
-  const camelValue = options[camel]
-  const snakeValue = options[snake]
-  if (camelValue !== undefined && snakeValue !== undefined && camelValue !== snakeValue) {
-    throw new TraceValidationError(['options', snake], `conflicts with options.${camel}; give only one`)
-  }
-  return (camelValue ?? snakeValue) as T | undefined
-}
-
-function resolveHealthOptions(options: unknown, allowedKeys: readonly string[]): ResolvedHealthOptions {
-  if (options === undefined) options = {}
-  if (!isPlainRecord(options)) throw new TraceValidationError(['options'], `expected an options object, got ${describeValue(options)}`)
-  // A misspelt or misplaced option would otherwise be ignored without a word.
-  for (const key of Object.keys(options)) {
-    if (!allowedKeys.includes(key)) {
-      throw new TraceValidationError(['options', key], `unknown option;${didYouMean(key, allowedKeys)} expected one of ${allowedKeys.join(', ')}`)
-    }
-  }
-  const threshold = options.threshold
-  if (threshold !== undefined && threshold !== null && !(typeof threshold === 'number' && Number.isFinite(threshold))) {
-    throw new TraceValidationError(['options', 'threshold'], `expected a finite number or null, got ${describeValue(threshold)}`)
-  }
-  const maxWasted = pickAlias<unknown>(options, 'maxWastedIterations', 'max_wasted_iterations') ?? 0
-  if (typeof maxWasted !== 'number' || Number.isNaN(maxWasted) || maxWasted < 0) {
-    throw new TraceValidationError(['options', 'maxWastedIterations'], `expected a non-negative number, got ${describeValue(maxWasted)}`)
-  }
-  const anomalies = options.anomalies
-  return {
-    threshold: (threshold as number | null | undefined) ?? null,
-    maxWastedIterations: maxWasted,
-    anomalies: anomalies === false ? false : resolveAnomalyOptions((anomalies ?? {}) as LoopAnomalyOptions, ['options', 'anomalies']),
-  }
+// PraisonAI's spellings are read first, so the schema checks one name per option.
+function resolveOptions<S extends z.ZodType>(schema: S, options: unknown, owner: string): z.output<S> {
+  return parseOptions(schema, readPraisonAiSpellings(options, owner), owner)
 }
 
 function buildResult(loopResult: unknown, guardEvents: unknown, options: ResolvedHealthOptions, name: string | null): LoopHealthResult {
@@ -124,7 +47,7 @@ function buildResult(loopResult: unknown, guardEvents: unknown, options: Resolve
  * health.success // true
  */
 export function evaluateLoopHealth(loopResult: unknown, guardEvents?: readonly unknown[] | null, options: LoopHealthOptions = {}): LoopHealthResult {
-  return buildResult(loopResult, guardEvents, resolveHealthOptions(options, HEALTH_OPTION_KEYS), null)
+  return buildResult(loopResult, guardEvents, resolveOptions(LoopHealthOptionsSchema, options, 'evaluateLoopHealth'), null)
 }
 
 /**
@@ -135,7 +58,8 @@ export function evaluateLoopHealth(loopResult: unknown, guardEvents?: readonly u
  * `verbose` reach outside.
  *
  * Options are checked when the evaluator is built; a bad one throws a
- * {@link TraceValidationError} naming it (`options.maxWastedIterations: …`).
+ * `LoopcheckOptionsError` naming it (`LoopEvaluator: option "maxWastedIterations": …`),
+ * with the closest valid name for a misspelling.
  *
  * @example
  * const evaluator = new LoopEvaluator({ threshold: 8, maxWastedIterations: 1 })
@@ -156,26 +80,16 @@ export class LoopEvaluator {
   private readonly output: SummaryStream | undefined
 
   constructor(options: LoopEvaluatorOptions = {}) {
-    this.options = resolveHealthOptions(options, EVALUATOR_OPTION_KEYS)
-    const record = options as Record<string, unknown>
-    const name = record.name
-    if (name !== undefined && name !== null && typeof name !== 'string') {
-      throw new TraceValidationError(['options', 'name'], `expected a string or null, got ${describeValue(name)}`)
-    }
-    const savePath = pickAlias<unknown>(record, 'saveResultsPath', 'save_results_path')
-    if (savePath !== undefined && savePath !== null && typeof savePath !== 'string') {
-      throw new TraceValidationError(['options', 'saveResultsPath'], `expected a file path or null, got ${describeValue(savePath)}`)
-    }
-    if (options.verbose !== undefined && typeof options.verbose !== 'boolean') {
-      throw new TraceValidationError(['options', 'verbose'], `expected a boolean, got ${describeValue(options.verbose)}`)
-    }
-    this.threshold = this.options.threshold
-    this.maxWastedIterations = this.options.maxWastedIterations
+    const { name, saveResultsPath, verbose, output, ...health } = resolveOptions(LoopEvaluatorOptionsSchema, options, 'LoopEvaluator')
+    this.options = health
+    this.threshold = health.threshold
+    this.maxWastedIterations = health.maxWastedIterations
     this.evalId = randomUUID().slice(0, 8)
+    // PraisonAI's `name or f"eval_{id}"`: an empty name gets the default too.
     this.name = name || `eval_${this.evalId}`
-    this.saveResultsPath = (savePath as string | null | undefined) || null
-    this.verbose = options.verbose ?? false
-    this.output = options.output
+    this.saveResultsPath = saveResultsPath || null
+    this.verbose = verbose
+    this.output = output
   }
 
   /**

@@ -2,7 +2,7 @@
 // the anomalies it cannot see. Everything public in src/health is listed here.
 
 export { LoopEvaluator, evaluateLoopHealth } from './evaluator.js'
-export type { LoopEvaluatorOptions, LoopHealthOptions } from './evaluator.js'
+export type { LoopEvaluatorOptions, LoopHealthOptions } from './options.js'
 
 export { LoopHealthResult } from './result.js'
 export type { LoopHealthDict, LoopHealthResultInit, PrintSummaryOptions } from './result.js'
@@ -22,7 +22,7 @@ export type { HealthReasoningInput } from './reasoning.js'
 
 export { detectLoopAnomalies, resolveAnomalyOptions } from './anomalies.js'
 export type { LoopAnomalyInput } from './anomalies.js'
-export { DEFAULT_ANOMALY_OPTIONS } from './anomaly-types.js'
+export { DEFAULT_ANOMALY_OPTIONS } from './options.js'
 export type {
   LoopAnomaly,
   LoopAnomalyCode,

@@ -35,17 +35,29 @@ export type SchemaCovers<Options, Schema extends z.ZodType> = [
  */
 export class LoopcheckOptionsError extends TypeError {
   override name = 'LoopcheckOptionsError'
+  /** Whose options they are, as the message starts (`detectLoops`). */
+  readonly owner: string
+  /** What is wrong, without the owner: for callers that say whose options they were themselves (the matchers). */
+  readonly problem: string
+
+  constructor(owner: string, problem: string) {
+    super(`${owner}: ${problem}`)
+    this.owner = owner
+    this.problem = problem
+  }
 }
 
-// The object schema at a path, following optional/nullable wrappers,
-// records and arrays, so a misspelling inside `progress.tools.search` is
-// matched against the keys valid there.
+// The object schema at a path, following optional/nullable/default wrappers,
+// records, arrays and the object of a union (`false` or a section of
+// options), so a misspelling inside `progress.tools.search` or
+// `anomalies.plateau` is matched against the keys valid there.
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
   for (const key of [...path, null]) {
     for (let unwrap = 0; current !== undefined && unwrap < 8; unwrap++) {
       const def = (current as unknown as { def: Record<string, unknown> }).def
-      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') current = def.innerType as z.ZodType
+      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') current = def.innerType as z.ZodType
+      else if (def.type === 'union') current = (def.options as z.ZodType[]).find((option) => keysOf(option).length > 0)
       else break
     }
     if (key === null || current === undefined) return current
@@ -75,7 +87,15 @@ function keysOf(schema: z.ZodType | undefined): string[] {
 export function parseOptions<S extends z.ZodType>(schema: S, options: unknown, owner: string): z.infer<S> {
   const parsed = schema.safeParse(options)
   if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
+  let issue = parsed.error.issues[0]!
+  // A union (`false` or a section of options) reports every branch; the one
+  // the value was meant for is the branch that complains inside the value.
+  while (issue.code === 'invalid_union') {
+    const inside = issue.errors.filter((branch) => branch.some((inner) => inner.path.length > 0))
+    if (inside.length !== 1) break
+    const inner = inside[0]!.find((candidate) => candidate.path.length > 0)!
+    issue = { ...inner, path: [...issue.path, ...inner.path] }
+  }
   const where = issue.path.map(String).join('.')
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0]!
@@ -83,9 +103,10 @@ export function parseOptions<S extends z.ZodType>(schema: S, options: unknown, o
     const suggestion = closestName(key, known)
     const name = where === '' ? key : `${where}.${key}`
     throw new LoopcheckOptionsError(
-      `${owner}: unknown option ${JSON.stringify(name)}.${suggestion !== null ? ` Did you mean ${JSON.stringify(where === '' ? suggestion : `${where}.${suggestion}`)}?` : ''}` +
+      owner,
+      `unknown option ${JSON.stringify(name)}.${suggestion !== null ? ` Did you mean ${JSON.stringify(where === '' ? suggestion : `${where}.${suggestion}`)}?` : ''}` +
         (known.length > 0 ? ` Valid options${where === '' ? '' : ` of ${where}`}: ${known.join(', ')}.` : ''),
     )
   }
-  throw new LoopcheckOptionsError(`${owner}: ${where === '' ? 'options' : `option ${JSON.stringify(where)}`}: ${issue.message}`)
+  throw new LoopcheckOptionsError(owner, `${where === '' ? 'options' : `option ${JSON.stringify(where)}`}: ${issue.message}`)
 }

@@ -35,14 +35,3 @@ export function closestName(name: string, known: readonly string[]): string | nu
   }
   return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null
 }
-
-/**
- * " Did you mean "x"?" for a misspelt name, or an empty string.
- *
- * @example
- * didYouMean('maxWastedIteration', ['maxWastedIterations']) // ' Did you mean "maxWastedIterations"?'
- */
-export function didYouMean(name: string, known: readonly string[]): string {
-  const suggestion = closestName(name, known)
-  return suggestion === null ? '' : ` Did you mean ${JSON.stringify(suggestion)}?`
-}

@@ -201,11 +201,14 @@ describe('resolveAnomalyOptions', () => {
   })
 
   it('rejects bad values and unknown keys, naming them', () => {
-    expect(() => resolveAnomalyOptions({ plateau: { window: 2.5 } })).toThrow('anomalies.plateau.window: expected a positive integer')
-    expect(() => resolveAnomalyOptions({ oscillation: { minDelta: -1 } })).toThrow('anomalies.oscillation.minDelta: expected a non-negative number')
-    expect(() => resolveAnomalyOptions({ usage: { maxTokensPerSuccess: 0 } })).toThrow('anomalies.usage.maxTokensPerSuccess')
-    expect(() => resolveAnomalyOptions({ plateu: {} } as never)).toThrow('anomalies.plateu: unknown option')
-    expect(() => resolveAnomalyOptions({ regression: { tolerence: 1 } } as never)).toThrow('anomalies.regression.tolerence: unknown option')
-    expect(() => resolveAnomalyOptions({ nonFinite: 'yes' } as never)).toThrow('anomalies.nonFinite: expected a boolean')
+    expect(() => resolveAnomalyOptions({ plateau: { window: 2.5 } })).toThrow('option "plateau.window": Invalid input: expected int, received number')
+    expect(() => resolveAnomalyOptions({ oscillation: { minDelta: -1 } })).toThrow('option "oscillation.minDelta": Too small: expected number to be >=0')
+    expect(() => resolveAnomalyOptions({ usage: { maxTokensPerSuccess: 0 } })).toThrow('option "usage.maxTokensPerSuccess"')
+    expect(() => resolveAnomalyOptions({ plateau: 'on' } as never)).toThrow('option "plateau": expected an options object or false')
+    expect(() => resolveAnomalyOptions({ plateu: {} } as never)).toThrow('unknown option "plateu". Did you mean "plateau"?')
+    expect(() => resolveAnomalyOptions({ regression: { tolerence: 1 } } as never)).toThrow(
+      'unknown option "regression.tolerence". Did you mean "regression.tolerance"?',
+    )
+    expect(() => resolveAnomalyOptions({ nonFinite: 'yes' } as never)).toThrow('option "nonFinite": Invalid input: expected boolean')
   })
 })

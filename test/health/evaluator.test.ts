@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateLoopHealth, explainLoopHealth, LoopEvaluator, LoopHealthResult } from '../../src/health/index.js'
-import { TraceValidationError } from '../../src/trace/errors.js'
+import { LoopcheckOptionsError } from '../../src/util/options-schema.js'
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
@@ -125,19 +125,28 @@ describe('LoopEvaluator options', () => {
     const evaluator = new LoopEvaluator({ max_wasted_iterations: 2 })
     expect(evaluator.maxWastedIterations).toBe(2)
     expect(() => new LoopEvaluator({ maxWastedIterations: 1, max_wasted_iterations: 2 })).toThrow(
-      'options.max_wasted_iterations: conflicts with options.maxWastedIterations',
+      'LoopEvaluator: option "max_wasted_iterations" conflicts with "maxWastedIterations"; give only one.',
     )
   })
 
   it('rejects bad values, naming the option', () => {
-    expect(() => new LoopEvaluator({ threshold: '8' as unknown as number })).toThrow(TraceValidationError)
-    expect(() => new LoopEvaluator({ threshold: '8' as unknown as number })).toThrow('options.threshold: expected a finite number or null, got a string')
-    expect(() => new LoopEvaluator({ maxWastedIterations: -1 })).toThrow('options.maxWastedIterations')
-    expect(() => new LoopEvaluator({ verbose: 'yes' as unknown as boolean })).toThrow('options.verbose')
-    expect(() => new LoopEvaluator({ maxWasted: 1 } as never)).toThrow('options.maxWasted: unknown option')
-    expect(() => new LoopEvaluator({ anomalies: { plateau: { window: 0 } } })).toThrow(
-      'options.anomalies.plateau.window: expected a positive integer, got a number (0)',
+    expect(() => new LoopEvaluator({ threshold: '8' as unknown as number })).toThrow(LoopcheckOptionsError)
+    expect(() => new LoopEvaluator({ threshold: '8' as unknown as number })).toThrow(
+      'LoopEvaluator: option "threshold": Invalid input: expected number, received string',
     )
+    expect(() => new LoopEvaluator({ maxWastedIterations: -1 })).toThrow('option "maxWastedIterations"')
+    expect(() => new LoopEvaluator({ verbose: 'yes' as unknown as boolean })).toThrow('option "verbose"')
+    expect(() => new LoopEvaluator({ output: 'stdout' as never })).toThrow('option "output": expected a stream with a write() method')
+    expect(() => new LoopEvaluator({ maxWasted: 1 } as never)).toThrow(
+      'LoopEvaluator: unknown option "maxWasted". Valid options: threshold, maxWastedIterations,',
+    )
+    expect(() => new LoopEvaluator({ anomalies: { plateau: { window: 0 } } })).toThrow(
+      'option "anomalies.plateau.window": Too small: expected number to be >=1',
+    )
+  })
+
+  it('tolerates any number of wasted iterations with Infinity', () => {
+    expect(new LoopEvaluator({ maxWastedIterations: Infinity }).run({ score_history: [9, 9, 9], threshold: 8 }).passed).toBe(true)
   })
 
   it('names the evaluator like PraisonAI: given, else eval_<8 hex>', () => {
@@ -185,7 +194,11 @@ describe('evaluateLoopHealth', () => {
   })
 
   it('rejects unknown options, and side-effect options it would otherwise ignore', () => {
-    expect(() => evaluateLoopHealth({ score_history: [] }, null, { threshhold: 8 } as never)).toThrow('options.threshhold: unknown option')
-    expect(() => evaluateLoopHealth({ score_history: [] }, null, { saveResultsPath: 'x.json' } as never)).toThrow('options.saveResultsPath: unknown option')
+    expect(() => evaluateLoopHealth({ score_history: [] }, null, { threshhold: 8 } as never)).toThrow(
+      'evaluateLoopHealth: unknown option "threshhold". Did you mean "threshold"?',
+    )
+    expect(() => evaluateLoopHealth({ score_history: [] }, null, { saveResultsPath: 'x.json' } as never)).toThrow(
+      'evaluateLoopHealth: unknown option "saveResultsPath". Valid options: threshold, maxWastedIterations, anomalies.',
+    )
   })
 })

@@ -128,23 +128,30 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
       expect(failureOf(() => expect(progress).toHaveNoAgentLoops({ repetitionTreshold: 2 } as never))).toMatchInlineSnapshot(`
         "expect(trace).toHaveNoAgentLoops(options)
 
-        Matcher error: options.repetitionTreshold is not an option of toHaveNoAgentLoops. Did you mean repetitionThreshold?
-
-        accepted options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens, judge"
+        Matcher error: unknown option "repetitionTreshold". Did you mean "repetitionThreshold"? Valid options: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens, judge."
       `)
-      expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean similarityThreshold?')
-      expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean maxWastedIterations?')
+      expect(() => expect(progress).not.toNotStagnate({ similarityTreshold: 0.9 } as never)).toThrow('Did you mean "similarityThreshold"?')
+      expect(() => expect(stuckLoop).toHaveHealthyLoop({ maxWastedIteration: 1 } as never)).toThrow('Did you mean "maxWastedIterations"?')
+      // At any depth, from the same schema the engine checks.
+      expect(() => expect(stuckLoop).toHaveHealthyLoop({ anomalies: { plateau: { windw: 4 } } } as never)).toThrow(
+        'unknown option "anomalies.plateau.windw". Did you mean "anomalies.plateau.window"?',
+      )
+      expect(() => expect(progress).toHaveNoAgentLoops({ progress: { textWindw: 4 } } as never)).toThrow('Did you mean "progress.textWindow"?')
     })
 
     it('checks the kind of each value', () => {
       expect(failureOf(() => expect(progress).toHaveNoAgentLoops({ checkToolRepetition: 'no' } as never))).toMatchInlineSnapshot(`
         "expect(trace).toHaveNoAgentLoops(options)
 
-        Matcher error: options.checkToolRepetition must be true or false, got a string ("no")."
+        Matcher error: option "checkToolRepetition": Invalid input: expected boolean, received string"
       `)
-      expect(() => expect(progress).toHaveNoAgentLoops('strict' as never)).toThrow('options must be an object, got a string ("strict")')
-      expect(() => expect(stuckLoop).toHaveHealthyLoop({ failOnAnomalies: ['plateu'] } as never)).toThrow('options.failOnAnomalies must be')
-      expect(() => expect(stuckLoop).toHaveHealthyLoop({ guardEvents: 'none' } as never)).toThrow('options.guardEvents must be')
+      expect(() => expect(progress).toHaveNoAgentLoops('strict' as never)).toThrow('options: Invalid input: expected object, received string')
+      expect(() => expect(stuckLoop).toHaveHealthyLoop({ failOnAnomalies: ['plateu'] } as never)).toThrow(
+        'option "failOnAnomalies.0": Invalid option: expected one of "plateau"|"oscillation"',
+      )
+      expect(() => expect(stuckLoop).toHaveHealthyLoop({ guardEvents: 'none' } as never)).toThrow(
+        'option "guardEvents": expected an array of guard events or null',
+      )
     })
 
     it('knows which options need a judge and which a detector', () => {
@@ -155,8 +162,12 @@ export function badInputCases({ describe, it, expect, lib }: CorpusApi): void {
 
         options accepted without a judge: detector, threshold, repetitionThreshold, similarityThreshold, checkToolRepetition, checkReasoningStagnation, checkCallGraphCycles, strictMode, sequenceCharLimit, format, goal, traceId, progress, maxWastedTokens"
       `)
-      expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow('is not an option of toNotStagnate')
-      expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow('options.judge must be a judge backend')
+      expect(() => expect(progress).toNotStagnate({ repetitionThreshold: 2 } as never)).toThrow(
+        'unknown option "repetitionThreshold". Valid options: detector, similarityThreshold,',
+      )
+      expect(() => expect(progress).toHaveNoAgentLoops({ judge: { ask: 'no' } } as never)).toThrow(
+        'option "judge": expected a judge backend (an object with an ask() method)',
+      )
     })
 
     it('lists the detectors when one is unknown', () => {
