@@ -1,4 +1,6 @@
-import { judgeDetectLoops } from '../src/judge/index.js'
+// From the module itself, not the judge barrel: the barrel also carries the HTTP backends, which a
+// matcher entry loaded in every test file has no use for (users pass their own backend).
+import { judgeDetectLoops } from '../src/judge/report.js'
 import { detectLoops } from '../src/report/detect.js'
 import type { DetectOptions } from '../src/report/options.js'
 import type { LoopReport } from '../src/report/types.js'
