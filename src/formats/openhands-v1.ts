@@ -5,7 +5,7 @@ import { describeValue, type TracePath } from '../trace/path.js'
 import type { NormalizedTrace } from '../trace/span.js'
 import { exitCodeError, finishRoot } from './shared/coding-agent.js'
 import { parseStructured } from './shared/json.js'
-import { MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
+import { linedTurn, MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
 import { type ItemList, isObjectLike, nonEmptyString } from './shared/objects.js'
 import { makeSpan, toolSpan } from './shared/spans.js'
 import { contentText } from './shared/text.js'
@@ -244,17 +244,7 @@ function readAction(state: V1State, event: Record<string, unknown>, argumentsPat
 function turnFor(state: V1State, responseId: string | undefined): TurnHandle {
   if (state.turn !== undefined && responseId !== undefined && state.turn.responseId === responseId) return state.turn.handle
   const turn = state.log.beginTurn(state.model, responseId === undefined ? undefined : { responseId })
-  let hasText = false
-  const handle: TurnHandle = {
-    span: turn.span,
-    addText: (text) => {
-      if (text === '') return
-      turn.addText(hasText ? `\n${text}` : text)
-      hasText = true
-    },
-    addReasoning: turn.addReasoning,
-    addUsage: turn.addUsage,
-  }
+  const handle = linedTurn(turn)
   state.turn = { handle, responseId }
   return handle
 }

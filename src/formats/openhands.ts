@@ -6,7 +6,7 @@ import type { NormalizedTrace, Span } from '../trace/span.js'
 import { firstMismatch } from './shared/adapter.js'
 import { exitCodeError, finishRoot, litellmUsage } from './shared/coding-agent.js'
 import { parseStructured } from './shared/json.js'
-import { MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
+import { linedTurn, MessageLogBuilder, type TurnHandle } from './shared/message-log.js'
 import { isObjectLike, itemList, nonEmptyString } from './shared/objects.js'
 import { fromOpenHandsV1, isOpenHandsV1Stream, usesV1Events } from './openhands-v1.js'
 import { makeSpan, toolSpan } from './shared/spans.js'
@@ -203,17 +203,7 @@ function turnFor(state: ReadState, event: Record<string, unknown>, modelForced: 
   const turn = state.log.beginTurn(model, responseId === undefined ? undefined : { responseId })
   if (response?.usage !== undefined) turn.addUsage(litellmUsage(response.usage))
   else if (growth !== undefined) turn.addUsage(growth)
-  let hasText = false
-  const handle: TurnHandle = {
-    span: turn.span,
-    addText: (text) => {
-      if (text === '') return
-      turn.addText(hasText ? `\n${text}` : text)
-      hasText = true
-    },
-    addReasoning: turn.addReasoning,
-    addUsage: turn.addUsage,
-  }
+  const handle = linedTurn(turn)
   state.turn = { handle, responseId }
   return handle
 }

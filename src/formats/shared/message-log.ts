@@ -14,6 +14,28 @@ export interface MessageLogOptions {
 }
 
 /** One model turn being built: an `llm` span whose text arrives in parts. */
+/**
+ * A turn whose text parts are lines: each non-empty part on a line of its
+ * own (coding agents' events each carry one thought or message).
+ *
+ * @example
+ * const turn = linedTurn(log.beginTurn('gpt-4o'))
+ * turn.addText('Reading the file.'); turn.addText('It is empty.') // 'Reading the file.\nIt is empty.'
+ */
+export function linedTurn(turn: TurnHandle): TurnHandle {
+  let hasText = false
+  return {
+    span: turn.span,
+    addText: (text) => {
+      if (text === '') return
+      turn.addText(hasText ? `\n${text}` : text)
+      hasText = true
+    },
+    addReasoning: turn.addReasoning,
+    addUsage: turn.addUsage,
+  }
+}
+
 export interface TurnHandle {
   readonly span: Span
   /** Appends visible text (R2: the turn's output is its text parts joined with ''). */
