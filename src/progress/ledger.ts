@@ -58,10 +58,21 @@ export interface Novelty {
 const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 const REMEASURED: Novelty = { novel: true, reason: null, repeats: null, remeasured: true }
 
-/** Whether two answers of one call say the same words, readings apart (no count of work grew). */
+/**
+ * Whether two answers of one call say the same words and only measurements
+ * moved: readings that are not whole numbers (a humidity, a temperature). A
+ * whole number that changed names something else (a result id, a count), as
+ * in `drifts`, and a count of work that grew is the work going on.
+ */
 function sameWords(first: ActionObservation, second: ActionObservation): boolean {
   const [a, b] = [first.readings(), second.readings()]
-  return a !== null && b !== null && a.shape === b.shape && a.work.length === b.work.length && a.work.every((w, i) => b.work[i]! <= w)
+  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return false
+  if (a.work.some((w, i) => b.work[i]! > w)) return false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const [x, y] = [a.numbers[i]!, b.numbers[i]!]
+    if (x !== y && Number.isInteger(x) && Number.isInteger(y)) return false
+  }
+  return true
 }
 
 /**

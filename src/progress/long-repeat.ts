@@ -12,7 +12,7 @@
 
 import { turnTerms } from './monologue.js'
 import { progressBetween } from './progress-between.js'
-import { intersectSorted } from './shingles.js'
+import { intersectSorted, sharedCount } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
 /** Content words (not function words or numbers) that make a step long. */
@@ -122,7 +122,11 @@ export function longRepeats(
       if (whole !== mostlyFrame(other)) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
-      const similarity = intersectSorted(a, b).length / Math.max(a.length, b.length)
+      const longer = Math.max(a.length, b.length)
+      // Counted without building the intersection, and given up as soon as it cannot reach the bar.
+      const shared = sharedCount(a, b, Math.ceil(nearVerbatim * longer - 1e-9))
+      if (shared < 0) continue
+      const similarity = shared / longer
       if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
       // Beside a frame that is most of the step, a few new words are the news (a new ending under
       // boilerplate): at most one word swapped is still the same step.

@@ -198,6 +198,34 @@ export function sketchSimilarity(a: Uint32Array, b: Uint32Array, size = SKETCH_S
  * @example
  * intersectSorted(Uint32Array.of(1, 2, 5), Uint32Array.of(2, 3, 5)) // Uint32Array [2, 5]
  */
+/**
+ * How many items two sorted lists share, or -1 as soon as they cannot share
+ * `need` (each unmatched item leaves one fewer to match). Allocates nothing.
+ *
+ * @example
+ * sharedCount(Uint32Array.of(1, 2, 3), Uint32Array.of(2, 3, 4), 2) // 2
+ * sharedCount(Uint32Array.of(1, 2, 3), Uint32Array.of(4, 5, 6), 1) // -1
+ */
+export function sharedCount(a: Uint32Array, b: Uint32Array, need: number): number {
+  let i = 0
+  let j = 0
+  let n = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    if (x === y) {
+      n++
+      i++
+      j++
+    } else {
+      if (x < y) i++
+      else j++
+      if (n + Math.min(a.length - i, b.length - j) < need) return -1
+    }
+  }
+  return n >= need ? n : -1
+}
+
 export function intersectSorted(a: Uint32Array, b: Uint32Array): Uint32Array {
   const out = new Uint32Array(Math.min(a.length, b.length))
   let i = 0

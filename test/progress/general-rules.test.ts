@@ -1399,6 +1399,12 @@ describe('a long step restated after a read that only re-measured', () => {
     expect(report.loopDetected).toBe(true)
   })
 
+  it('a whole number that changed in the re-read names something else: the restated step is not flagged for it', () => {
+    const counted = (reels: number) =>
+      tool('get_condition_reports', { collection: 'Koppel', latest: true }, { batch: 'CR-2291', reels_inspected: reels, worst: 'N-22' })
+    expect(loops(root(counted(14), thinking(analysis), counted(15), thinking(analysis)))).toBe(false)
+  })
+
   it('the same analysis after a re-read that brought a new reel is progress', () => {
     const more = tool(
       'get_condition_reports',
