@@ -59,23 +59,6 @@ const NOVEL: Novelty = { novel: true, reason: null, repeats: null }
 const REMEASURED: Novelty = { novel: true, reason: null, repeats: null, remeasured: true }
 
 /**
- * Whether two answers of one call say the same words and only measurements
- * moved: readings that are not whole numbers (a humidity, a temperature). A
- * whole number that changed names something else (a result id, a count), as
- * in `drifts`, and a count of work that grew is the work going on.
- */
-function sameWords(first: ActionObservation, second: ActionObservation): boolean {
-  const [a, b] = [first.readings(), second.readings()]
-  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return false
-  if (a.work.some((w, i) => b.work[i]! > w)) return false
-  for (let i = 0; i < a.numbers.length; i++) {
-    const [x, y] = [a.numbers[i]!, b.numbers[i]!]
-    if (x !== y && Number.isInteger(x) && Number.isInteger(y)) return false
-  }
-  return true
-}
-
-/**
  * Where the ledger keeps the outcome ids of one shared observation (made
  * once for calls observed alike; see `ProgressLedger.observe`), `null` until
  * it first judges it.
@@ -182,18 +165,22 @@ export class ProgressLedger {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
-      } else if (last !== undefined && last.position > this.lastWrite && drifts(last.action, action)) {
-        // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
-        // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
-        verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
-        // The same words a third time, nothing written since the first, with readings that went up
-        // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
-        // news; a reading that only moves one way (a progress count, a clock) stays news, and so
-        // does anything after a write (the check of a fix reads the fix's effect).
-        verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (last !== undefined && last.position > this.lastWrite && sameWords(last.action, action)) {
-        verdict = REMEASURED
+      } else {
+        // How far the measurements moved since the call's last answer, nothing written since (null: not only measurements).
+        const change = last !== undefined && last.position > this.lastWrite ? measuredChange(last.action, action) : null
+        if (change !== null && change <= DRIFT) {
+          // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
+          // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
+          verdict = { novel: false, reason: 'same-result', repeats: last!.position }
+        } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
+          // The same words a third time, nothing written since the first, with readings that went up
+          // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
+          // news; a reading that only moves one way (a progress count, a clock) stays news, and so
+          // does anything after a write (the check of a fix reads the fix's effect).
+          verdict = { novel: false, reason: 'same-result', repeats: last.position }
+        } else if (change !== null) {
+          verdict = REMEASURED
+        }
       }
     }
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
@@ -471,24 +458,26 @@ const TREND = 0.05
 const DRIFT = 0.01
 
 /**
- * Whether two answers of one call say the same words with every reading
- * within DRIFT of its value before: measurements creeping, not a state that
- * moved. A whole number that changed is not a measurement. A progress count that moves (40% to 80%, 3 to 4 items)
- * changes by far more, and a count of work done (bytes transferred, rows
- * processed) that grew at all is news.
+ * How far the measurements of one call moved between two answers that say
+ * the same words: the largest change of a reading relative to its size (0
+ * when none moved), or `null` when something other than measurements
+ * changed. A whole number that changed names something else (result 1500,
+ * then result 1510): only measurements creep; counters and clocks are not
+ * readings at all (see shape.ts). A count of work done (bytes transferred,
+ * rows processed) that grew at all is the work going on. Within DRIFT the
+ * answer is the same state read again; beyond it, the same words measured
+ * anew.
  */
-function drifts(first: ActionObservation, second: ActionObservation): boolean {
+function measuredChange(first: ActionObservation, second: ActionObservation): number | null {
   const [a, b] = [first.readings(), second.readings()]
-  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return false
-  // A count of work done that grew is the work going on, however slowly.
-  for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return false
+  if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return null
+  for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return null
+  let largest = 0
   for (let i = 0; i < a.numbers.length; i++) {
     const [x, y] = [a.numbers[i]!, b.numbers[i]!]
     if (x === y) continue
-    // A whole number that changed names something else (result 1500, then result 1510): only
-    // measurements creep. Counters and clocks are not readings at all (see shape.ts).
-    if (Number.isInteger(x) && Number.isInteger(y)) return false
-    if (Math.abs(x - y) > DRIFT * Math.max(Math.abs(x), Math.abs(y))) return false
+    if (Number.isInteger(x) && Number.isInteger(y)) return null
+    largest = Math.max(largest, Math.abs(x - y) / Math.max(Math.abs(x), Math.abs(y)))
   }
-  return true
+  return largest
 }

@@ -197,11 +197,11 @@ function contentText(output: Record<string, unknown>): string | null | undefined
   if (typeof content === 'string') return textOf(content)
   if (Array.isArray(content)) {
     const texts = content
-      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : (contentPartText(part) ?? '')))
+      .map((part) => (typeof part === 'string' ? part : isTextPart(part) ? (part as { text: string }).text : (partText(part, 'text') ?? '')))
       .filter((t) => t.trim() !== '')
     if (texts.length > 0) return texts.join('\n')
     // A turn that only thought and called tools says why in its thinking (as `reasoning_content` beside calls).
-    const thoughts = content.map(thinkingText).filter((t): t is string => t !== null && t.trim() !== '')
+    const thoughts = content.map((part) => partText(part, 'thinking')).filter((t): t is string => t !== null && t.trim() !== '')
     return thoughts.length === 0 ? null : thoughts.join('\n')
   }
   if (content === null || content === undefined)
@@ -209,19 +209,17 @@ function contentText(output: Record<string, unknown>): string | null | undefined
   return undefined
 }
 
-/** The text of a part that keeps it under `content` (Pydantic AI's `{ part_kind: 'text', content }`), or `null`. */
-function contentPartText(part: unknown): string | null {
+/**
+ * The text of a part of one kind that keeps it under `content` (Pydantic AI's
+ * `{ part_kind: 'text', content }`), or for thinking also under `thinking`
+ * (Anthropic's `{ type: 'thinking', thinking }`); `null` for any other part.
+ */
+function partText(part: unknown, kind: 'text' | 'thinking'): string | null {
   if (typeof part !== 'object' || part === null) return null
-  const { part_kind: partKind, kind, type, content } = part as Record<string, unknown>
-  return typeof content === 'string' && (partKind ?? kind ?? type) === 'text' ? content : null
-}
-
-/** The text of a thinking part (Anthropic's `{ type: 'thinking', thinking }`, Pydantic AI's `{ part_kind: 'thinking', content }`), or `null`. */
-function thinkingText(part: unknown): string | null {
-  if (typeof part !== 'object' || part === null) return null
-  const { part_kind: partKind, kind, type, content, thinking } = part as Record<string, unknown>
-  if ((partKind ?? kind ?? type) !== 'thinking') return null
-  return typeof thinking === 'string' ? thinking : typeof content === 'string' ? content : null
+  const { part_kind: partKind, kind: partKindAlt, type, content, thinking } = part as Record<string, unknown>
+  if ((partKind ?? partKindAlt ?? type) !== kind) return null
+  if (kind === 'thinking' && typeof thinking === 'string') return thinking
+  return typeof content === 'string' ? content : null
 }
 
 function isTextPart(part: unknown): boolean {
