@@ -4,7 +4,7 @@
 // state.
 
 import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
-import { canonicalDigest, digestEntries, hasKeyName, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
+import { canonicalDigest, digestEntries, dropsAtAnyDepth, hasKeyName, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
 import { hashString } from './hash.js'
 import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
@@ -179,13 +179,13 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     args,
     output,
     handleResult: digestHandles,
-    readings: () => (readings === undefined ? (readings = outcomeReadings(output, (key) => isVolatileResultKey(key, rules))) : readings),
+    readings: () =>
+      readings === undefined
+        ? (readings = outcomeReadings(output, (key) =>
+            dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern }),
+          ))
+        : readings,
   }
-}
-
-/** Whether a result key holds something volatile under the tool's rules (as the fingerprint reads it). */
-function isVolatileResultKey(key: string, rules: ResolvedToolIdentity): boolean {
-  return rules.volatileResultPattern?.test(key) === true || hasKeyName(rules.volatileResults, key, normalizeKeyName(key))
 }
 
 /** Whether a text argument (a message, a question) asks something: a sentence ending in a question mark. Two levels deep. */

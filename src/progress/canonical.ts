@@ -392,12 +392,22 @@ export function hasKeyName(names: ReadonlySet<string>, key: string, normalized: 
   return before >= 0 && names.has(normalizeKeyName(key.slice(before + 1)))
 }
 
-function isDropped(key: string, depth: number, options: DigestOptions): boolean {
+/**
+ * Whether a key is left out at any depth under these options (its spelling
+ * matches `dropAnyDepthPattern`, or its name is in `dropAnyDepth`): the test
+ * the digest applies, for readers that must leave out the same keys.
+ *
+ * @example
+ * dropsAtAnyDepth('rtt_ms', { dropAnyDepthPattern: /_ms$/ }) // true
+ */
+export function dropsAtAnyDepth(key: string, options: Pick<DigestOptions, 'dropAnyDepth' | 'dropAnyDepthPattern'>): boolean {
   if (options.dropAnyDepthPattern?.test(key)) return true
-  if (options.dropAnyDepth === undefined && (depth !== 0 || options.dropTopLevel === undefined)) return false
-  const normalized = normalizeKeyName(key)
-  if (options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalized)) return true
-  return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalized)
+  return options.dropAnyDepth !== undefined && hasKeyName(options.dropAnyDepth, key, normalizeKeyName(key))
+}
+
+function isDropped(key: string, depth: number, options: DigestOptions): boolean {
+  if (dropsAtAnyDepth(key, options)) return true
+  return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalizeKeyName(key))
 }
 
 function frameOf(object: object, tag: string, labels: string[], values: unknown[], unordered: boolean, keyed: boolean, depth: number): Frame {
