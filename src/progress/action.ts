@@ -623,6 +623,7 @@ function saysNothingFound(text: string): boolean {
 }
 const EMPTY_TEXT_CHARS = 400
 const HTTP_STATUS_LINE = /^\s*HTTP\/\d(?:\.\d)? [1-5]\d\d\b/
+const NO_CONTENT_LINE = /^\s*HTTP\/\d(?:\.\d)? 204\b/
 const XML_START = /^\s*<(?:\?xml\b|[a-z][\w.-]*(?::[\w.-]+)?[\s>])/i
 /** Characters of an XML answer read for its counts (bounded). */
 const XML_CHARS = 20_000
@@ -711,7 +712,10 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     // A raw HTTP response says what it found in its body, after the headers.
     if (depth < 2 && HTTP_STATUS_LINE.test(value)) {
       const gap = value.search(/\r?\n\r?\n/)
-      if (gap >= 0) return emptyVerdict(parseJsonArguments(value.slice(gap).trim()), depth + 1)
+      const body = gap >= 0 ? value.slice(gap).trim() : ''
+      // `204 No Content` is the server saying it has nothing (FDSN and many search APIs answer an empty query so).
+      if (body === '' && NO_CONTENT_LINE.test(value)) return 'empty'
+      if (gap >= 0) return emptyVerdict(parseJsonArguments(body), depth + 1)
     }
     // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
     if (XML_START.test(value)) {
@@ -828,6 +832,8 @@ const FAILED_STATE =
 
 // The keys a record states its outcome under.
 const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
+// The keys a record states a process's exit code under.
+const EXIT_CODE_KEY = /^(?:exit_?code|exit_?status|return_?code|returncode|rc)$/i
 
 /** Whether a record's field states a failed outcome: `status: "REJECTED"`, `conclusion: "failure"`. */
 function statesFailure(key: string, value: unknown): boolean {
@@ -855,6 +861,8 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
       if (isPlainObject(inner) && recordReportsFailure(inner, 1)) return true
     }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
+    // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`).
+    if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
     if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.

@@ -84,30 +84,44 @@ export function collectTimeline(root: Span | null): Timeline {
   const frameGroups: string[] = []
   const frameOwners: number[] = []
   const frameAgents: number[] = []
+  const frameTurnTexts: Array<string | null> = []
+  // The first agent run of each conversation (agent name and session id): a later run of it is another turn.
+  const sessions = new Map<string, number>()
   let depth = 0
   let span: Span | null = root
   let group = root.type === 'agent' ? root.name : ''
   let owner = 0
+  let turnText: string | null = null
   let index = 0
   for (;;) {
     if (span !== null) {
       const spanIndex = index++
       let agentSlot = -1
-      // A conversation turn recorded as an agent span (`turn 3` whose input is the user's message) is
-      // the same agent answering again, not an agent it delegated to.
-      if (span.type === 'agent' && !(spanIndex !== 0 && isUserTurn(span.input))) {
-        group = span.name
-        owner = spanIndex
-        if (spanIndex !== 0) {
-          agents.push({ spanIndex, end: spanIndex, span })
-          agentSlot = agents.length - 1
+      if (span.type === 'agent') {
+        const session = spanIndex === 0 ? null : sessionOf(span)
+        const earlier = session === null ? undefined : sessions.get(session)
+        // A conversation turn recorded as an agent span (`turn 3` whose input is the user's message, or
+        // Bedrock's `InvokeAgent` again in the same session) is the same agent answering again, not an
+        // agent it delegated to.
+        if (earlier !== undefined) {
+          group = span.name
+          owner = earlier
+        } else if (!(spanIndex !== 0 && isUserTurn(span.input))) {
+          group = span.name
+          owner = spanIndex
+          if (session !== null) sessions.set(session, spanIndex)
+          if (spanIndex !== 0) {
+            agents.push({ spanIndex, end: spanIndex, span })
+            agentSlot = agents.length - 1
+          }
         }
+        turnText = turnInputText(span.input) ?? (spanIndex === 0 ? null : turnText)
       } else if (ACTION_TYPES.has(span.type)) {
         actions.push({ spanIndex, span })
       } else if (span.type === 'llm') {
         const text = textOf(span.output)
         if (text !== null) {
-          const user = lastUserEntry(span.input)
+          const user = lastUserEntry(span.input) ?? turnText
           texts.push({ spanIndex, group, owner, user: user === null ? null : boundedDigest(user), userText: user === null ? null : userTextOf(user), text })
         }
       }
@@ -116,6 +130,7 @@ export function collectTimeline(root: Span | null): Timeline {
       frameGroups[depth] = group
       frameOwners[depth] = owner
       frameAgents[depth] = agentSlot
+      frameTurnTexts[depth] = turnText
       depth++
       span = null
     }
@@ -132,6 +147,7 @@ export function collectTimeline(root: Span | null): Timeline {
     if (span !== null) {
       group = frameGroups[level]!
       owner = frameOwners[level]!
+      turnText = frameTurnTexts[level]!
       continue
     }
     // Every child walked: close the level (and its agent run: its subtree ends at the last span walked).
@@ -173,11 +189,20 @@ function messageText(output: Record<string, unknown>): string | null | undefined
   const text = contentText(output)
   if (text !== null) return text
   // A turn that only called tools may still say why, beside the calls (AutoGen's `thought`, `reasoning_content`).
+  return reasoningOf(output) ?? text
+}
+
+/**
+ * The reasoning a message keeps under a reasoning key, or `null`: beside a
+ * turn's calls, or as a message of its own among the ones a step produced
+ * (Letta's `{ message_type: 'reasoning_message', reasoning }`).
+ */
+function reasoningOf(message: Record<string, unknown>): string | null {
   for (const key of REASONING_KEYS) {
-    const reasoning = output[key]
+    const reasoning = message[key]
     if (typeof reasoning === 'string' && reasoning.trim() !== '') return reasoning
   }
-  return text
+  return null
 }
 
 /** Where a message keeps the model's reasoning beside its content. */
@@ -188,7 +213,11 @@ function contentText(output: Record<string, unknown>): string | null | undefined
   if (Array.isArray(output.messages) && output.content === undefined) {
     const texts = output.messages
       .slice(0, 50)
-      .map((message) => (message !== null && typeof message === 'object' ? messageText(message as Record<string, unknown>) : null))
+      .map((message) =>
+        message !== null && typeof message === 'object'
+          ? (messageText(message as Record<string, unknown>) ?? reasoningOf(message as Record<string, unknown>))
+          : null,
+      )
     const found = texts.filter((t): t is string => typeof t === 'string')
     return found.length === 0 ? null : found.join('\n')
   }
@@ -267,6 +296,31 @@ export function lastUserMessage(input: unknown): string | null {
 }
 
 /** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
+// Where a run's input names the conversation it continues.
+const SESSION_KEYS = ['sessionId', 'session_id', 'threadId', 'thread_id', 'conversationId', 'conversation_id']
+
+/** An agent run's conversation: its name and the session id its input names, or `null`. */
+function sessionOf(span: Span): string | null {
+  const input = span.input
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return null
+  for (const key of SESSION_KEYS) {
+    const id = (input as Record<string, unknown>)[key]
+    if (typeof id === 'string' && id !== '') return `${span.name}\u0000${id}`
+  }
+  return null
+}
+
+/**
+ * What the person said to start an agent run, when the run records it as
+ * its input text (Bedrock's `InvokeAgent` `{ inputText, sessionId }`): the
+ * request its model steps answer when their own input records none.
+ */
+function turnInputText(input: unknown): string | null {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return null
+  const text = (input as Record<string, unknown>).inputText ?? (input as Record<string, unknown>).input_text
+  return typeof text === 'string' && text.trim() !== '' ? text : null
+}
+
 function isUserTurn(input: unknown): boolean {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return false
   const record = input as Record<string, unknown>

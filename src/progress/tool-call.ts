@@ -44,7 +44,7 @@ export function toolCallOf(span: Span): ToolCallRecord {
     // '{"q":…}', 'input.mime_type': … }`, Vertex's `gcp.vertex.agent.tool_call_args`): the JSON it
     // holds is the call's arguments, and the output's one attribute its result.
     const args = soleJsonAttribute(record)
-    if (args !== undefined) return { tool: span.name, args, output: soleJsonAttribute(span.output) ?? span.output, error: span.error }
+    if (args !== undefined) return { tool: span.name, args, output: soleJsonAttribute(span.output, true) ?? span.output, error: span.error }
   }
   return toolOutputCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
 }
@@ -101,9 +101,12 @@ function namedCall(record: Record<string, unknown>): { tool: string; args: unkno
 
 /**
  * The JSON object or list a record holds as its one attribute (beside a
- * `mime_type`), parsed; `undefined` for any other value.
+ * `mime_type`), parsed; `undefined` for any other value. For a result
+ * (`asResult`), an attribute that holds the object itself counts too
+ * (Pydantic AI's `{ tool_response: { exit_code, output } }`): read in its
+ * envelope, a result's fields would sit one level too deep to be read.
  */
-function soleJsonAttribute(value: unknown): unknown {
+function soleJsonAttribute(value: unknown, asResult = false): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
   let found: unknown
   let count = 0
@@ -112,7 +115,9 @@ function soleJsonAttribute(value: unknown): unknown {
     if (++count > 1) return undefined
     found = (value as Record<string, unknown>)[key]
   }
-  if (count !== 1 || typeof found !== 'string') return undefined
+  if (count !== 1) return undefined
+  if (asResult && found !== null && typeof found === 'object') return found
+  if (typeof found !== 'string') return undefined
   const parsed = parseJsonArguments(found)
   return parsed !== null && typeof parsed === 'object' ? parsed : undefined
 }

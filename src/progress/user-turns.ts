@@ -17,8 +17,12 @@ export type UserTurn = 'same' | 'new' | 'restated'
 const MAX_USER_TURNS = 64
 /** New content terms an answer that repeats its figures may add ("ft", "said"). */
 const NEW_TERMS_WITH_FIGURE = 2
-/** Content terms a restating message needs: "ok" or "yes" alone is an answer, not a restatement. */
-const MIN_RESTATED_TERMS = 2
+/**
+ * Content terms a restating message needs. "ok" or "yes" alone has none: an
+ * answer, never a restatement. One content word said again ("APPROVED."
+ * after "Approved. Isolate B2.") restates; a single restatement only warns.
+ */
+const MIN_RESTATED_TERMS = 1
 
 /** The content terms and the numbers of a user message. */
 interface UserWords {

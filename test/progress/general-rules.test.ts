@@ -1423,3 +1423,126 @@ describe('a long step restated after a read that only re-measured', () => {
     ).toBe(false)
   })
 })
+
+// Rules blind set 14's remaining misses asked for, each on a trace written here.
+describe('what a process and a server say about themselves', () => {
+  it('a non-zero exit code is a failure, whatever the output says', () => {
+    const run = (build: string) => tool('run_command', { cmd: 'make firmware' }, { exit_code: 2, duration_s: build, output: 'linking firmware.elf' })
+    const edit = (line: string) => tool('edit_file', { path: 'src/board.h', new: line }, { ok: true })
+    // Each different edit is followed by the same failed build: one stretch, not three.
+    expect(loops(root(run('3.1'), edit('#define PINS 12'), run('2.9'), edit('#define PINS 14'), run('3.4'), edit('#define PINS 16'), run('3.0')))).toBe(true)
+    // The same edits followed by builds that exit 0 and say something new are a fix that worked.
+    const built = (n: number) => tool('run_command', { cmd: 'make firmware' }, { exit_code: 0, duration_s: '3.0', output: `firmware.elf ${n} bytes` })
+    expect(loops(root(run('3.1'), edit('#define PINS 12'), built(40112)))).toBe(false)
+  })
+
+  it("a result kept as an envelope's one record (Pydantic AI's tool_response) is read inside it", () => {
+    const run = (seconds: number, address: string) => ({
+      type: 'tool',
+      name: 'running tool: run_command',
+      input: { tool_arguments: '{"cmd": "pytest -q tests/test_gauge.py"}' },
+      output: {
+        tool_response: {
+          exit_code: 1,
+          duration_s: seconds,
+          output: `E  assert 4.2 == 4.5\nE  +  where 4.2 = <bound method Gauge.reading of <Gauge object at ${address}>>()\n1 failed in ${seconds}s`,
+        },
+      },
+      children: [],
+    })
+    const edit = (n: number) => ({
+      type: 'tool',
+      name: 'running tool: edit_file',
+      input: { tool_arguments: JSON.stringify({ path: 'src/gauge.py', new: `offset = ${n}` }) },
+      output: { tool_response: { ok: true } },
+      children: [],
+    })
+    expect(
+      loops(root(run(1.2, '0x7f3a1c2b9d10'), edit(1), run(1.4, '0x7f88e01c4a52'), edit(2), run(0.9, '0x7f02bb51e3c7'), edit(3), run(1.1, '0x7fa4d2c06b98'))),
+    ).toBe(true)
+  })
+
+  it('an HTTP 204 No Content answer is nothing found', () => {
+    expect(isEmptyResult('HTTP/1.1 204 No Content\nDate: Mon, 17 Mar 2025 08:15:38 GMT\nX-Request-Id: 9f2c\n\n')).toBe(true)
+    expect(isEmptyResult('HTTP/1.1 200 OK\nDate: Mon, 17 Mar 2025 08:15:38 GMT\n\n{"stations": [{"id": "TG-4"}]}')).toBe(false)
+    const search = (args: Dict, id: string) =>
+      tool('find_sightings', args, `HTTP/1.1 204 No Content\nDate: Tue, 04 Mar 2025 10:0${id}:00 GMT\nX-Request-Id: ${id}a${id}\n\n`)
+    const trace = root(
+      search({ species: 'white-tailed eagle', site: 'Loch Ruig' }, '1'),
+      search({ species: 'Haliaeetus albicilla', site: 'Loch Ruig' }, '2'),
+      search({ species: 'sea eagle', site: 'Loch Ruig' }, '3'),
+      search({ species: 'white tailed eagle', region: 'Ruig' }, '4'),
+      search({ species: 'eagle', site: 'Loch Ruig', days: 30 }, '5'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
+
+describe('a conversation continued in one session', () => {
+  const turn = (user: string, question: string, session = 's-41') =>
+    agent('InvokeAgent', { inputText: user, sessionId: session, agentId: 'KX1' }, { completion: question, stopReason: 'ASK_USER' }, [
+      {
+        type: 'llm',
+        name: 'Orchestration',
+        input: { type: 'ORCHESTRATION', text: '{"messages": []}' },
+        output: { rationale: { text: `Asking: ${question}` } },
+        children: [],
+      },
+    ])
+
+  it('runs of one agent in one session are turns of one conversation, each answering what the person said', () => {
+    const trace = agent('bedrock-agent', { sessionId: 's-41' }, null, [
+      turn('Move the kiln firing to Thursday and tell the members.', 'Which kiln should move to Thursday?'),
+      turn('Kiln 2, the big one.', 'Just to be sure, is it kiln 2 that moves?'),
+      turn('Yes, kiln 2.', 'Before I tell the members: kiln 2 is the one moving to Thursday?'),
+      turn('Kiln 2. I said so twice.', 'Can you confirm kiln 2 moves to Thursday?'),
+      turn('Kiln 2!', 'One more check: the big kiln, number 2?'),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('turns that each bring new facts stay healthy, and other sessions are other conversations', () => {
+    const trace = agent('bedrock-agent', { sessionId: 's-41' }, null, [
+      turn('Move the kiln firing to Thursday.', 'Which kiln should move?'),
+      turn('Kiln 2.', 'At what time should it start?'),
+      turn('Start at 06:00 so it cools by Friday.', 'Done: kiln 2 fires Thursday 06:00.'),
+      turn('Kiln 2.', 'Which member group should I tell?', 's-42'),
+    ])
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('a step that only thought and called tools (Letta)', () => {
+  it('a reasoning message among the messages a step produced is its text', () => {
+    expect(
+      textOf({
+        messages: [
+          { message_type: 'reasoning_message', reasoning: 'The SOP needs approval first.' },
+          { message_type: 'tool_call_message', tool_call: { name: 'send_message', arguments: '{}' } },
+        ],
+      }),
+    ).toBe('The SOP needs approval first.')
+  })
+
+  it('one content word said again ("APPROVED.") restates an answer', () => {
+    const step = (user: string, thought: string, ask: string) => [
+      {
+        type: 'llm',
+        name: 'letta.llm_request',
+        input: { messages: [{ role: 'user', content: user }] },
+        output: { messages: [{ message_type: 'reasoning_message', reasoning: thought }] },
+        children: [],
+      },
+      tool('send_message', { message: ask }, { status: 'OK', message: 'None' }),
+    ]
+    const thought = 'The duty manager must sign off the pool closure before I post it. I should confirm the sign-off.'
+    const trace = root(
+      ...step('Close lane pool 2 for the leak and post the notice.', 'Closure needs sign-off per the handbook.', 'May I close pool 2?'),
+      ...step('Signed off. Close it.', thought, 'Just to confirm, you sign off closing pool 2?'),
+      ...step('Yes, signed off, close it now.', thought, 'Can you confirm the sign-off for pool 2?'),
+      ...step('SIGNED.', thought, 'Please confirm you sign off the closure.'),
+      ...step('Signed!', thought, 'For the log: do you sign off?'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
