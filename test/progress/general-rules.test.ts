@@ -1465,7 +1465,7 @@ describe('what a process and a server say about themselves', () => {
   it('an HTTP 204 No Content answer is nothing found', () => {
     expect(isEmptyResult('HTTP/1.1 204 No Content\nDate: Mon, 17 Mar 2025 08:15:38 GMT\nX-Request-Id: 9f2c\n\n')).toBe(true)
     expect(isEmptyResult('HTTP/1.1 200 OK\nDate: Mon, 17 Mar 2025 08:15:38 GMT\n\n{"stations": [{"id": "TG-4"}]}')).toBe(false)
-    const search = (args: Dict, id: string) =>
+    const search = (args: Record<string, unknown>, id: string) =>
       tool('find_sightings', args, `HTTP/1.1 204 No Content\nDate: Tue, 04 Mar 2025 10:0${id}:00 GMT\nX-Request-Id: ${id}a${id}\n\n`)
     const trace = root(
       search({ species: 'white-tailed eagle', site: 'Loch Ruig' }, '1'),
