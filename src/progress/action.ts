@@ -139,7 +139,7 @@ const ANSWER_WORDS = 40
  */
 export function observeAction(call: ToolCallRecord, identities: ToolIdentities): ActionObservation {
   const rules = identities.of(call.tool)
-  const args = parseJsonArguments(call.args)
+  const args = withUrlParameters(parseJsonArguments(call.args))
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
@@ -186,6 +186,43 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
           ))
         : readings,
   }
+}
+
+// Where a call keeps the address it fetches.
+const URL_KEYS = ['url', 'uri', 'href', 'link', 'endpoint', 'page_url', 'pageUrl']
+const URL_WITH_QUERY = /^https?:\/\/[^\s?#]+\?[^\s#]+$/
+
+/**
+ * A call's arguments with the query of the address it fetches read as
+ * arguments of their own: `?offset=8&limit=4` pages like `{ offset: 8 }`,
+ * and the same parameters in another order ask the same thing. The address
+ * stays without its query. Other arguments are returned as they are.
+ *
+ * @example
+ * withUrlParameters({ url: 'https://x.test/lots?offset=8&limit=4' }) // { url: 'https://x.test/lots', offset: '8', limit: '4' }
+ */
+function withUrlParameters(args: unknown): unknown {
+  if (typeof args === 'string') return URL_WITH_QUERY.test(args) ? splitUrl(args, {}) : args
+  if (!isPlainObject(args)) return args
+  for (const key of URL_KEYS) {
+    const value = args[key]
+    if (typeof value !== 'string' || !URL_WITH_QUERY.test(value)) continue
+    const rest: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(args)) if (k !== key) rest[k] = v
+    return splitUrl(value, rest, key)
+  }
+  return args
+}
+
+function splitUrl(url: string, rest: Record<string, unknown>, key = 'url'): Record<string, unknown> {
+  const at = url.indexOf('?')
+  const out: Record<string, unknown> = { ...rest, [key]: url.slice(0, at) }
+  try {
+    for (const [name, value] of new URLSearchParams(url.slice(at + 1))) if (!(name in out)) out[name] = value
+  } catch {
+    return { ...rest, [key]: url }
+  }
+  return out
 }
 
 /** Whether a text argument (a message, a question) asks something: a sentence ending in a question mark. Two levels deep. */
@@ -432,13 +469,14 @@ const TRANSPORT_HEADER =
   /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
 /**
- * A response recorded as `{ status, headers, body }`: the same body with
- * other transport headers (`date`, `age`, `cf-ray`…) is the same answer.
+ * A response recorded as `{ status, headers, body }` (or `body_excerpt`,
+ * `html`): the same body with other transport headers (`date`, `age`,
+ * `cf-ray`…) is the same answer.
  * Other headers (`location`, `content-type`, `etag`) stay. Shallow: the
  * headers of the top-level record only.
  */
 function withoutTransportHeaders(value: unknown): unknown {
-  if (!isPlainObject(value) || !isPlainObject(value.headers) || !('body' in value || 'data' in value || 'content' in value)) return value
+  if (!isPlainObject(value) || !isPlainObject(value.headers) || Object.keys(value).length < 2) return value
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
   return { ...value, headers }
@@ -604,10 +642,10 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
-// "No docket entries found", "0 matching records", "Showing entries 0 of 41": nothing found, said after a header line.
+// "No docket entries found", "0 matching records", "Showing entries 0 of 41", "No lots to show", "No more jobs to load": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
@@ -619,7 +657,13 @@ const LISTED_LINE = /^\s*(?:[-*•]\s|\d+[.)]\s|\|)/m
  * was found, and lists nothing and counts nothing found.
  */
 function saysNothingFound(text: string): boolean {
-  return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !LISTED_LINE.test(text)
+  return NOTHING_FOUND.test(text) && !SOMETHING_FOUND.test(text) && !listsSomething(text)
+}
+
+/** Whether a short text lists something: a listed line that is not itself the "nothing" (`- status: "No more jobs"`). */
+function listsSomething(text: string): boolean {
+  if (!LISTED_LINE.test(text)) return false
+  return text.split('\n').some((line) => LISTED_LINE.test(line) && !NOTHING_FOUND.test(line))
 }
 const EMPTY_TEXT_CHARS = 400
 const HTTP_STATUS_LINE = /^\s*HTTP\/\d(?:\.\d)? [1-5]\d\d\b/
@@ -718,7 +762,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       if (gap >= 0) return emptyVerdict(parseJsonArguments(body), depth + 1)
     }
     // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
-    if (XML_START.test(value)) {
+    const markup = XML_START.test(value)
+    if (markup) {
       const leaves = xmlLeaves(value)
       if (leaves !== null) {
         const verdict = recordVerdict(leaves, depth)
@@ -727,7 +772,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
-    const text = value.trim().replace(/_/g, ' ')
+    // A page says it in its text, not its tags (`<p class="empty">No sponsors match your search.</p>`).
+    const text = (markup ? value.replace(/<[^>]*>/g, ' ') : value).trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
     const words = countWordRuns(text)
     if (words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text)) return 'empty'
@@ -925,13 +971,25 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
         Object.values(output)
           .filter((v) => typeof v === 'string' && v.startsWith('{'))
           .map(replyText)
-          .find((v) => v !== undefined)
+          .find((v) => v !== undefined) ??
+        // A reply as a record's one text (LangGraph's `{ resume }`, `{ 'gen_ai.user.message': … }`).
+        soleText(output)
     if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
     return factsOf(text, mask, person)
   } catch {
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.
     return null
   }
+}
+
+function soleText(record: Record<string, unknown>): string | undefined {
+  let text: string | undefined
+  for (const key in record) {
+    const value = record[key]
+    if (typeof value !== 'string' || text !== undefined) return undefined
+    text = value
+  }
+  return text
 }
 
 /**

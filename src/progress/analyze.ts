@@ -57,7 +57,7 @@ export interface ProgressAnalysis {
  * analysis.actions.findings.map((f) => f.kind) // ['no-progress-repeat']
  */
 export function analyzeProgress(root: Span | null, settings: ProgressSettings): ProgressAnalysis {
-  const timeline = collectTimeline(root)
+  const timeline = collectTimeline(root, (name) => settings.identities.of(name).asksPerson)
   const thresholds = loopThresholds(settings.repetitionThreshold)
 
   const ledger = new ProgressLedger()
@@ -158,7 +158,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       spanIndices: recursion.reentries,
       count: recursion.count,
       wastedSteps: recursion.count,
-      message: `${last.type} span "${last.name}" re-enters itself with the same input ${recursion.count === 1 ? 'once' : `${recursion.count} times`} (${path.map((s) => s.name).join(' → ')}${recursion.elided > 0 ? `, ${recursion.elided} spans elided` : ''}).`,
+      message: `${last.type} span "${last.name}" re-enters itself ${recursion.idle ? 'with its task in other words, no work done on the way,' : 'with the same input'} ${recursion.count === 1 ? 'once' : `${recursion.count} times`} (${path.map((s) => s.name).join(' → ')}${recursion.elided > 0 ? `, ${recursion.elided} spans elided` : ''}).`,
     }
   })
   // The reasoning that led a span to re-enter itself, with no action making

@@ -106,6 +106,8 @@ export class ProgressLedger {
   /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
   private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new LastAnswers()
+  /** The latest successful answer of each write (by key), the most recent LAST_ANSWERS writes. */
+  private readonly lastWrites = new LastAnswers()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
@@ -183,7 +185,14 @@ export class ProgressLedger {
         }
       }
     }
+    if (verdict.novel && action.mutating && !action.failing) {
+      // The very same write made again and answered as before but for the new record's handle (a
+      // message posted twice: another `ts` and permalink): a duplicate, nothing the first did not do.
+      const last = this.lastWrites.get(action.key)
+      if (last !== undefined && last.action.handleResult() === action.handleResult()) verdict = { novel: false, reason: 'same-result', repeats: last.position }
+    }
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
+    if (action.mutating && !action.failing) this.lastWrites.set(action, position)
     if (action.mutating) this.lastWrite = position
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
@@ -341,6 +350,38 @@ const MEMORY_LIMIT = 16
 /** Empty answers in a row from one tool after which another one asked through other fields is no news. */
 const EMPTY_STREAK = 2
 
+/** Smallest move of a walked position: one item at a time is batch work over ids, not paging. */
+const MIN_STRIDE = 2
+/** Arguments compared for a stride (a call with more is not a page request). */
+const STRIDE_KEYS = 16
+
+/**
+ * How far the one numeric argument that differs between two calls moved
+ * (`{ to: 3200 }` → `{ to: 4800 }`: 1600), or `null` when another argument
+ * differs too, none does, or the move is smaller than MIN_STRIDE.
+ */
+function stepOf(before: unknown, after: unknown): number | null {
+  if (!isRecord(before) || !isRecord(after)) return null
+  const keys = Object.keys(after)
+  if (keys.length > STRIDE_KEYS || Object.keys(before).length !== keys.length) return null
+  let step: number | null = null
+  for (const key of keys) {
+    const a = before[key]
+    const b = after[key]
+    if (a === b) continue
+    if (step !== null || !(key in before)) return null
+    const x = typeof a === 'number' ? a : typeof a === 'string' && /^\d+$/.test(a) ? Number(a) : Number.NaN
+    const y = typeof b === 'number' ? b : typeof b === 'string' && /^\d+$/.test(b) ? Number(b) : Number.NaN
+    if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(y - x) < MIN_STRIDE) return null
+    step = y - x
+  }
+  return step
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
 /** The names of a call's arguments, sorted: what it was asked through, not about. */
 function argumentNames(args: unknown): string {
   const parsed = parseJsonArguments(args)
@@ -369,6 +410,8 @@ class AnswerMemory {
   private readonly empties = new Map<string, Array<{ values: readonly string[]; position: number }>>()
   /** Per tool, how many of its latest answers in a row were empty, and the argument names of the last. */
   private readonly emptyStreaks = new Map<string, { count: number; fields: string }>()
+  /** Per tool, its latest arguments, how far its one numeric argument last moved, and whether it found nothing. */
+  private readonly strides = new Map<string, { args: unknown; step: number | null; empty: boolean }>()
   private readonly facts = new Map<string, { terms: Set<string>; last: number }>()
   /** The position of the latest informative action that asked no person. */
   private lastOther = -1
@@ -403,6 +446,18 @@ class AnswerMemory {
         if (nestedValues(list[k]!.values, action.subjectValues) || movedAlong(list[k]!.values, action.subjectValues))
           verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
       }
+      // An offset or scroll position walked on by the same stride, empty again after an empty
+      // answer (`to: 3200`, `4800`, `6400`): paging past the end, whatever the argument is called.
+      const stride = this.strides.get(action.tool)
+      if (
+        verdict === null &&
+        stride !== undefined &&
+        stride.empty &&
+        stride.step !== null &&
+        stepOf(stride.args, action.args) === stride.step &&
+        list.length > 0
+      )
+        verdict = { novel: false, reason: 'same-empty', repeats: list[list.length - 1]!.position }
       // A third empty answer in a row from one tool asked through other
       // fields (another id field, another filter): the facets of one search
       // keep finding the same nothing. The same fields with another value
@@ -415,6 +470,13 @@ class AnswerMemory {
       if (list.length > MEMORY_LIMIT) list.shift()
       this.empties.set(action.tool, list)
     }
+    const stride = this.strides.get(action.tool)
+    const step = stride === undefined ? null : stepOf(stride.args, action.args)
+    if (stride !== undefined) {
+      stride.step = step
+      stride.args = action.args
+      stride.empty = action.empty
+    } else if (this.strides.size < MEMORY_LIMIT * 64) this.strides.set(action.tool, { args: action.args, step: null, empty: action.empty })
     if (action.facts !== null) {
       const key = `${action.tool}\u0000${action.identifiers}`
       const known = this.facts.get(key)

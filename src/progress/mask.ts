@@ -11,6 +11,8 @@
 
 // Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`), and ordinal dates (`2025-143T02:11:09Z`).
 const ISO_DATETIME = /\b\d{4}-(?:\d{2}-\d{2}|\d{3})[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+// ISO 8601's basic format, without separators: `20240906T120040Z` (AWS's `x-amz-date`, log stamps).
+const ISO_BASIC = /\b(?:19|20)\d{6}T\d{4}(?:\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{4})?\b/g
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
 const HTTP_DATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}\b/gi
 // `Apr 15, 2024` and `15 April 2024`.
@@ -83,11 +85,38 @@ const EVENT_COUNT = /\(x\d+ over\b/g
 // The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
 const REPLICA_HOST =
   /\b([a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:api|web|app|srv|server|node|worker|host|replica|edge|proxy|gw|gateway|backend|frontend|db|cache|lb))-?\d{1,3}\b/gi
+// A machine on an internal network, named with a number somewhere (`atmc-gw-4.euc1.bank.local`,
+// `lc-24.eu-west-1.internal`): which replica served the answer. Found by its suffix and read back
+// from there (a host name is at most 253 characters), so a long run of letters costs one pass.
+const INTERNAL_SUFFIX = /\.(?:internal|local|lan|intra|intranet|corp|svc)\b/gi
+const HOST_NAME_CHARS = 253
+
+function maskInternalHosts(text: string): string {
+  let out = ''
+  let copied = 0
+  for (const m of text.matchAll(INTERNAL_SUFFIX)) {
+    let start = m.index
+    while (start > copied && m.index - start < HOST_NAME_CHARS && isHostChar(text.charCodeAt(start - 1))) start--
+    const host = text.slice(start, m.index)
+    // A name that starts with a letter and carries a number; a bare `db.local` names no replica.
+    if (!/^[a-z]/i.test(host) || !/\d/.test(host)) continue
+    out += `${text.slice(copied, start)}<host>`
+    copied = m.index + m[0].length
+  }
+  return copied === 0 ? text : out + text.slice(copied)
+}
+
+function isHostChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46
+}
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 const PID = /\bpid[:=\s#]+\d+/gi
 // Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
 const TEMP_PATH = /(?:\/(?:var\/)?tmp\/|\/var\/folders\/|\\temp\\|\\tmp\\)[^\s"'`,;)\]}]*/gi
+// A scratch file's generated name anywhere: Python's `tempfile` (`tmp` and 8 random characters:
+// `tmpl7mwaeal.snap.new`), `mktemp` (`tmp.Xy12AbC9qZ`).
+const TEMP_NAME = /\btmp(?:[a-z0-9_]{8}|\.[A-Za-z0-9]{6,12})\b/g
 
 function maskHex(run: string): string {
   // Only a hex part mixing digits and letters is an id; plain numbers and words stay.
@@ -140,14 +169,17 @@ export function maskVolatileText(text: string): string {
   // strings are short and skip most of them.
   let out = text
   if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
-  if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>')
+  if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>').replace(TEMP_NAME, '<tmp>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
+  if (out.includes('T')) out = out.replace(ISO_BASIC, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
   if (out.includes('/')) out = out.replace(LOG_DATE, '<date>')
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
   if (out.includes(':')) out = out.replace(CLOCK_TIME, '<time>')
   if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
   if (/[a-z]/i.test(out)) {
+    // Whole host names first: the replica rules below would take their first label apart.
+    if (out.includes('.')) out = maskInternalHosts(out)
     out = out
       .replace(PID, '<pid>')
       .replace(COUNTER, '<counter>')

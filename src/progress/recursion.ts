@@ -8,6 +8,7 @@
 
 import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecorded } from './canonical.js'
+import { spanRole } from './span-kind.js'
 
 /** One recursion: a span identity that reappears on its own ancestry path. */
 export interface Recursion {
@@ -23,9 +24,13 @@ export interface Recursion {
   readonly entered: number[]
   /** How many re-entries there were in all. */
   readonly count: number
+  /** Whether the re-entries took the task in other words, with no work done anywhere in between (not the same input). */
+  readonly idle: boolean
 }
 
 const PATH_LIMIT = 64
+/** The identity of every idle re-entry of one type and name (see `idleFrom`). */
+const IDLE = 'idle'
 /** Span types that re-enter a caller when they come back below a delegation. */
 const REENTERING_TYPES = new Set(['agent', 'tool', 'retriever', 'llm'])
 const SPAN_LIMIT = 100
@@ -41,7 +46,7 @@ const SPAN_LIMIT = 100
  */
 export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<string>): Recursion[] {
   if (root === null) return []
-  const byLabel = new Map<string, { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number }>()
+  const byLabel = new Map<string, Found>()
   // Digests are costly and a span can only re-enter an ancestor of the same
   // type and name, so the path is indexed by type and name first; the
   // inputs of a type and name are digested (once each) only from the moment
@@ -55,6 +60,32 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // nested spans that both recorded nothing never "re-enter" each other.
   const digestOf = (entry: Entry): string =>
     (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }) : `unrecorded\u0000${entry.spanIndex}`)
+  // `end`: the path slot the re-entry holds (the path's length when it is not on it yet).
+  const record = (kindKey: string, digest: string, from: number, entry: Entry, end: number): void => {
+    const label = `${kindKey}\u0000${digest}`
+    const found = byLabel.get(label)
+    if (found === undefined) {
+      const cycle = [...path.slice(from, end), entry]
+      const elided = Math.max(0, cycle.length - PATH_LIMIT)
+      const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
+      byLabel.set(label, {
+        path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })),
+        elided,
+        reentries: [entry.spanIndex],
+        entered: [path[from]!.spanIndex],
+        count: 1,
+        idle: digest === IDLE,
+      })
+    } else {
+      found.count++
+      if (found.reentries.length < SPAN_LIMIT) {
+        found.reentries.push(entry.spanIndex)
+        found.entered.push(path[from]!.spanIndex)
+      }
+    }
+  }
+  // Actions entered so far that did work (not a call that only hands the task on to an agent).
+  let work = 0
   // A span to enter, or the kind whose latest span on the path is left.
   const stack: Array<Span | PathKind> = [root]
   let index = 0
@@ -62,7 +93,12 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     const job = stack.pop()!
     if (job instanceof PathKind) {
       const kind = job
-      const slot = kind.slots.pop()!
+      const slot = kind.slots[kind.slots.length - 1]!
+      const left = path[slot]!
+      // An agent handed its own task again in other words, and nobody did any work from the moment
+      // the outer run took it until the inner one returned: a re-entry, whatever the wording.
+      if (left.idleFrom !== null && path[left.idleFrom]!.work === work) record(kind.key, IDLE, left.idleFrom, left, slot)
+      kind.slots.pop()
       if (kind.byDigest !== null) {
         const digest = path[slot]!.digest!
         const positions = kind.byDigest.get(digest)!
@@ -79,10 +115,12 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     const children = Array.isArray(span.children) ? span.children : []
     // A span with no child below it is never re-entered: it is only checked against its ancestry.
     const leaf = !hasChildSpan(children)
+    const role = spanRole(span.type)
+    if (role === 'action' && !delegates(children)) work++
     const kindKey = `${span.type}\u0000${span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
-    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null }
+    const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null, work, idleFrom: null }
     if (kind === undefined) {
       kind = new PathKind(kindKey)
       onPath.set(kindKey, kind)
@@ -98,27 +136,10 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       // the callee's own numbering (`Step 1` under `Step 1`), not the caller re-entered: only
       // agents, tools and model calls re-enter through a delegation.
       const ownNumbering = from >= 0 && !REENTERING_TYPES.has(span.type) && agentsOnPath[agentsOnPath.length - 1]! > agentsOnPath[from]!
-      if (same !== undefined && !ownNumbering) {
-        const label = `${kindKey}\u0000${digest}`
-        const found = byLabel.get(label)
-        if (found === undefined) {
-          const cycle = [...path.slice(from), entry]
-          const elided = Math.max(0, cycle.length - PATH_LIMIT)
-          const kept = elided === 0 ? cycle : [...cycle.slice(0, PATH_LIMIT / 2), ...cycle.slice(cycle.length - PATH_LIMIT / 2)]
-          byLabel.set(label, {
-            path: kept.map(({ spanIndex: s, type, name }) => ({ spanIndex: s, type, name })),
-            elided,
-            reentries: [spanIndex],
-            entered: [path[from]!.spanIndex],
-            count: 1,
-          })
-        } else {
-          found.count++
-          if (found.reentries.length < SPAN_LIMIT) {
-            found.reentries.push(spanIndex)
-            found.entered.push(path[from]!.spanIndex)
-          }
-        }
+      if (same !== undefined && !ownNumbering) record(kindKey, digest, from, entry, path.length)
+      else if (role === 'agent' && !leaf) {
+        const nearest = kind.slots[kind.slots.length - 1]!
+        if (isRecorded(span.input) && isRecorded(path[nearest]!.span.input) && path[nearest]!.work === work) entry.idleFrom = nearest
       }
       if (leaf) continue
       push(kind.byDigest, digest, path.length)
@@ -140,7 +161,26 @@ function hasChildSpan(children: readonly unknown[]): boolean {
   return false
 }
 
-type Entry = { spanIndex: number; type: string; name: string; span: Span; digest: string | null }
+/** A recursion as it is being collected. */
+type Found = { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number; idle: boolean }
+
+/** Whether a span's children include an agent run: a call that hands the task to an agent (`SchedulingAgent-invoke`). */
+function delegates(children: readonly unknown[]): boolean {
+  for (const child of children) if (child !== null && typeof child === 'object' && spanRole(String((child as { type?: unknown }).type)) === 'agent') return true
+  return false
+}
+
+type Entry = {
+  spanIndex: number
+  type: string
+  name: string
+  span: Span
+  digest: string | null
+  /** Actions that did work, entered before this span. */
+  work: number
+  /** For an agent that took its ancestor's task in other words with no work done since: the ancestor's path slot. */
+  idleFrom: number | null
+}
 
 /** The spans of one type and name on the current path: their path slots and, once two are on it, their inputs' digests. */
 class PathKind {

@@ -7,6 +7,7 @@
 import type { Span } from '../trace/span.js'
 import { canonicalDigest } from './canonical.js'
 import { previewValue } from './preview.js'
+import { spanRole } from './span-kind.js'
 
 /** A tool or retriever span. */
 export interface ActionSpan {
@@ -59,8 +60,6 @@ export interface Timeline {
   readonly spanCount: number
 }
 
-// A human-input span (AutoGen's get_human_input) is a call whose answer a person gives.
-const ACTION_TYPES = new Set(['tool', 'retriever', 'human'])
 const NO_CHILDREN: unknown[] = []
 
 /**
@@ -71,7 +70,7 @@ const NO_CHILDREN: unknown[] = []
  * const { actions, texts } = collectTimeline(trace.root)
  * actions.map((a) => a.span.name) // ['grep', 'read_file', ...]
  */
-export function collectTimeline(root: Span | null): Timeline {
+export function collectTimeline(root: Span | null, asksPerson?: (name: string) => boolean): Timeline {
   const actions: ActionSpan[] = []
   const texts: TextStep[] = []
   const agents: AgentSpan[] = []
@@ -89,7 +88,7 @@ export function collectTimeline(root: Span | null): Timeline {
   const sessions = new Map<string, number>()
   let depth = 0
   let span: Span | null = root
-  let group = root.type === 'agent' ? root.name : ''
+  let group = spanRole(root.type) === 'agent' ? root.name : ''
   let owner = 0
   let turnText: string | null = null
   let index = 0
@@ -97,7 +96,9 @@ export function collectTimeline(root: Span | null): Timeline {
     if (span !== null) {
       const spanIndex = index++
       let agentSlot = -1
-      if (span.type === 'agent') {
+      // A human-input span (AutoGen's get_human_input) is an action whose answer a person gives.
+      const role = spanRole(span.type)
+      if (role === 'agent') {
         const session = spanIndex === 0 ? null : sessionOf(span)
         const earlier = session === null ? undefined : sessions.get(session)
         // A conversation turn recorded as an agent span (`turn 3` whose input is the user's message, or
@@ -116,9 +117,11 @@ export function collectTimeline(root: Span | null): Timeline {
           }
         }
         turnText = turnInputText(span.input) ?? (spanIndex === 0 ? null : turnText)
-      } else if (ACTION_TYPES.has(span.type)) {
+      } else if (role === 'action' || (role === null && asksPerson !== undefined && isLeaf(span) && asksPerson(span.name))) {
+        // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
+        // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span })
-      } else if (span.type === 'llm') {
+      } else if (role === 'llm') {
         const text = textOf(span.output)
         if (text !== null) {
           const user = lastUserEntry(span.input) ?? turnText
@@ -296,6 +299,10 @@ export function lastUserMessage(input: unknown): string | null {
 }
 
 /** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
+function isLeaf(span: Span): boolean {
+  return !Array.isArray(span.children) || span.children.length === 0
+}
+
 // Where a run's input names the conversation it continues.
 const SESSION_KEYS = ['sessionId', 'session_id', 'threadId', 'thread_id', 'conversationId', 'conversation_id']
 

@@ -302,7 +302,7 @@ export const DEFAULT_IDENTITY = {
     'add',
   ],
   pollWords: ['status', 'poll', 'wait', 'progress', 'health', 'heartbeat', 'ping'],
-  askWords: ['ask', 'human', 'clarify', 'clarification', 'elicit', 'approval'],
+  askWords: ['ask', 'human', 'clarify', 'clarification', 'elicit', 'approval', 'interrupt'],
   // The agent's own plan or todo list (openclaw `update_plan`, Codex
   // `update_plan`, Claude Code `TodoWrite`, deepagents `write_todos`). Only
   // with a checklist in the arguments: `plan_trip(city)` is real work.
@@ -345,9 +345,9 @@ export const DEFAULT_IDENTITY = {
   // opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`), tokens a read hands out (`hold_token`,
   // `leaseToken`), whether a cache served it (`cache: HIT`), a serving record beside the answer (`_served`, `_request`,
   // `coldStart`), and the handle of the
-  // run a call just made (`lint_id`, `validation_id`, `build_id`): each call mints a new one.
+  // run a call just made (`lint_id`, `validation_id`, `build_id`, `check_no`): each call mints a new one.
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?[Ii]d$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.

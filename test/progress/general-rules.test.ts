@@ -1546,3 +1546,171 @@ describe('a step that only thought and called tools (Letta)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+// Rules blind set 15's first run asked for, each on a trace written here.
+describe('span kinds as tracers spell them', () => {
+  it("the OpenAI Agents SDK's generation and function spans are model steps and calls", () => {
+    const fetch = (n: number) => ({
+      type: 'function',
+      name: 'get_tide',
+      input: '{"station": "TG-4"}',
+      output: `{"level_m": 2.41, "read": "10:0${n}:00Z"}`,
+      children: [],
+    })
+    const think = () => ({
+      type: 'generation',
+      name: 'Generation',
+      input: [],
+      output: [{ role: 'assistant', content: 'Reading the tide gauge again.' }],
+      children: [],
+    })
+    expect(loops(root(fetch(1), think(), fetch(2), think(), fetch(3), think(), fetch(4), think(), fetch(5)))).toBe(true)
+  })
+
+  it('OpenInference upper-case kinds (LLM, TOOL) are read the same way', () => {
+    const call = (n: number) => ({ type: 'TOOL', name: 'get_tide', input: { station: 'TG-4' }, output: { level_m: 2.41, read: `10:0${n}:00Z` }, children: [] })
+    expect(loops(root(call(1), call(2), call(3), call(4), call(5)))).toBe(true)
+  })
+})
+
+describe('a person asked through a step of another kind', () => {
+  it('a chain span named for waiting on the user (await_user_input), answered the same each time, is a person asked again', () => {
+    const ask = (prompt: string, answer: string) => ({
+      type: 'chain',
+      name: 'await_user_input',
+      input: { 'gen_ai.prompt': prompt },
+      output: { 'gen_ai.user.message': answer },
+      children: [],
+    })
+    const trace = root(
+      ask('Which bed should the compost go on?', 'Bed 7, the north one.'),
+      ask('Sorry, to be sure: which bed is it for?', 'Bed 7.'),
+      ask('Can you tell me the bed number for the compost?', 'Bed 7. I said that.'),
+      ask('And which bed did you want it on?', 'Bed 7!'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("LangGraph's __interrupt__ with a resume value is a person's answer; different answers to different questions stay healthy", () => {
+    const interrupt = (value: string, resume: string) => ({ type: 'chain', name: '__interrupt__', input: { value }, output: { resume }, children: [] })
+    const trace = root(
+      interrupt('Which day should the skip be delivered?', 'Tuesday.'),
+      interrupt('Which gate should the driver use?', 'The side gate on Mill Lane.'),
+      tool('book_skip', { day: 'Tuesday', gate: 'Mill Lane side gate' }, { booking: 'SK-2231', status: 'confirmed' }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('nothing found, in other words', () => {
+  it('a page says it in its text, not its tags', () => {
+    expect(isEmptyResult('<div class="results" data-node="web-4"><p class="empty">No registered makers match your search.</p></div>')).toBe(true)
+    expect(isEmptyResult('<div class="results"><p>Maker: Hale &amp; Sons, mark HS, registered 1911</p></div>')).toBe(false)
+  })
+
+  it('"No lots to show" and "No more jobs to load" say nothing is there, also on a listed status line', () => {
+    expect(isEmptyResult('<table><tbody></tbody></table><p class="muted">No lots to show.</p>')).toBe(true)
+    expect(isEmptyResult('scrollY=4800\n[page] Jobs\n\n- status: "No more jobs to load"')).toBe(true)
+    expect(isEmptyResult('- listitem: Re-ridge, Hickling\n- status: "No more jobs to load"')).toBe(false)
+  })
+})
+
+describe('where a page request keeps its place', () => {
+  it("the query of a fetched address is the call's arguments: offsets walked past the end in a URL are paging past the end", () => {
+    const page = (offset: number, rows: string) =>
+      tool(
+        'fetch_page',
+        { url: `https://mart.test/lots?offset=${offset}&limit=4` },
+        `<table><tbody>${rows}</tbody></table>${rows ? '' : '<p>No lots to show.</p>'}`,
+      )
+    expect(loops(root(page(0, '<tr><td>101</td></tr>'), page(4, '<tr><td>105</td></tr>'), page(8, ''), page(12, ''), page(16, ''), page(20, '')))).toBe(true)
+    expect(loops(root(page(0, '<tr><td>101</td></tr>'), page(4, '<tr><td>105</td></tr>'), page(8, '')))).toBe(false)
+  })
+
+  it('a numeric argument walked on by the same stride, empty after empty, is paging past the end whatever it is called', () => {
+    const scroll = (to: number, items: string) => tool('scroll_page', { to }, `scrollY=${to}\n${items || '- status: "No more results to load"'}`)
+    expect(loops(root(scroll(0, '- listitem: Kiln A'), scroll(1600, '- listitem: Kiln B'), scroll(3200, ''), scroll(4800, ''), scroll(6400, '')))).toBe(true)
+    // One item after another (a stride of one) is batch work over ids, even when each is missing.
+    const order = (id: number) => tool('get_order', { id }, 'No order found.')
+    expect(loops(root(order(101), order(102), order(103), order(104)))).toBe(false)
+  })
+})
+
+describe('volatile parts, by their shape', () => {
+  it("a scratch file's generated name, an ISO basic stamp and an internal replica host are masked", () => {
+    expect(maskVolatileText('stored new snapshot src/snapshots/tmpl7mwaeal.snap.new')).toBe('stored new snapshot src/snapshots/<tmp>.snap.new')
+    expect(maskVolatileText('computed 20240906T120040Z')).toBe('computed <time>')
+    expect(maskVolatileText('served by atmc-gw-4.euc1.bank.local')).toBe('served by <host>')
+    expect(maskVolatileText('see www.example.com')).toBe('see www.example.com')
+  })
+
+  it('a check that numbers itself (check_no) mints a new number each time: the same check', () => {
+    const check = (no: number) => tool('wb_check', { flight: 'CV7' }, { result: 'OUT OF LIMITS: lateral imbalance 1340 kg', check_no: no })
+    expect(loops(root(check(1208), check(3421), check(5635), check(7808), check(9956)))).toBe(true)
+  })
+
+  it('a response with headers beside an excerpt of its body is compared without its transport headers', () => {
+    const get = (age: string, ray: string) =>
+      tool(
+        'fetch_url',
+        { url: 'https://club.test/fixtures' },
+        { status: 200, headers: { age, 'cf-ray': ray, 'x-cache': 'HIT' }, body_excerpt: '<h1>Fixtures</h1><td>Rink 2</td>' },
+      )
+    expect(loops(root(get('12', 'a1'), get('51', 'b2'), get('90', 'c3'), get('151', 'd4')))).toBe(true)
+  })
+})
+
+describe('the same write again', () => {
+  it('the same message posted again, answered as before but for the new message id, is a duplicate', () => {
+    const post = (ts: string) =>
+      tool(
+        'Slack Post',
+        { channel: '#yard', text: 'Order confirmed: PO 33101, 2 gears, 6 weeks.' },
+        { ok: true, ts, permalink: `https://x.slack.test/archives/C07/p${ts.replace('.', '')}` },
+      )
+    const status = () => tool('Order Status', { po: '33101' }, { po: '33101', status: 'CONFIRMED' })
+    const trace = root(post('1734187108.873480'), status(), post('1734187110.456583'), status(), post('1734187112.345031'), status(), post('1734187114.779680'))
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('the same kind of post for different items is batch work', () => {
+    const post = (item: string, ts: string) => tool('Slack Post', { channel: '#yard', text: `Order confirmed: ${item}.` }, { ok: true, ts })
+    expect(loops(root(post('PO 1', '1734187108.1'), post('PO 2', '1734187109.2'), post('PO 3', '1734187110.3'), post('PO 4', '1734187111.4')))).toBe(false)
+  })
+})
+
+describe('a task handed on with nobody doing it', () => {
+  const invoke = (name: string, request: string, reply: string, children: Dict[]) => ({
+    type: 'tool',
+    name: `${name}-invoke`,
+    input: { request },
+    output: reply,
+    children: [agent(name, { request }, { content: reply }, children)],
+  })
+
+  it('an agent handed its own task again in other words, no work done anywhere, re-enters itself', () => {
+    const trace = root(
+      invoke('Scheduling', 'Find a weekday kiln slot for the glaze firing.', 'I have asked Capacity.', [
+        invoke('Capacity', 'Check kiln capacity for a weekday glaze firing.', 'I have asked Scheduling.', [
+          invoke('Scheduling', 'Find kiln time on a weekday for glazes.', 'I have asked Capacity.', [
+            { type: 'llm', name: 'chat', input: '', output: 'I have asked Capacity to handle this.', children: [] },
+          ]),
+        ]),
+      ]),
+    )
+    const report = progress(trace)
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings.map((f) => f.message).join(' ')).toContain('in other words')
+  })
+
+  it('narrower sub-tasks handed down to an agent that does the work are delegation', () => {
+    const trace = root(
+      invoke('Scheduling', 'Find a weekday kiln slot for the glaze firing.', 'Tuesday 06:00 on kiln 2.', [
+        invoke('Capacity', 'Which kilns are free on weekdays?', 'Kiln 2 on Tuesday.', [
+          invoke('Scheduling', 'Is Tuesday 06:00 free on kiln 2?', 'Yes.', [tool('kiln_calendar', { kiln: 2, day: 'Tuesday' }, { free: ['06:00', '14:00'] })]),
+        ]),
+      ]),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
