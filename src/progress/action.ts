@@ -82,6 +82,11 @@ export interface ActionObservation {
   readonly facts: readonly string[] | null
   /** The result reports a failure: an error, or a check that says failed / error / rejected. */
   readonly failing: boolean
+  /**
+   * The result says the call changed nothing because it was already so
+   * (`changed: false`, `ALREADY_RESERVED`, "Identical file already approved").
+   */
+  readonly noChange: boolean
   /** Whether the call's arguments were recorded (not null, undefined, an empty string, `{}` or `[]`). */
   readonly argsRecorded: boolean
   /** Whether the result holds anything: not `{}`, a blank string or nothing (`[]` is an answer: an empty list). */
@@ -146,7 +151,19 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
-  const asksPerson = rules.asksPerson || (rules.mayAskPerson && resultClass !== 'error' && !empty && asksQuestion(args) && repliesInWords(call.output))
+  // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
+  const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
+  const asksPerson = rules.asksPerson || (mayAsk && resultClass !== 'error' && !empty && asksQuestion(args) && repliesInWords(call.output))
+  // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
+  // a status poll names its job, and its answer's words (queued, running) are the news.
+  // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
+  const facts =
+    resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asksPerson || (asks && subjectValues.length === 0))
+      ? replyFacts(call.output, rules.maskVolatileText && !asksPerson, asksPerson)
+      : null
+  // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
+  // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
+  const writes = rules.mutating && !(asksPerson && facts !== null)
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
   let readings: Readings | null | undefined
   return {
@@ -161,21 +178,16 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     identifiers,
     subjectValues,
     empty,
-    // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
-    // a status poll names its job, and its answer's words (queued, running) are the news.
-    // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
-    facts:
-      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asksPerson || (asks && subjectValues.length === 0))
-        ? replyFacts(call.output, rules.maskVolatileText && !asksPerson, asksPerson)
-        : null,
+    facts,
     failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
+    noChange: resultClass !== 'error' && resultClass !== 'unknown' && saysNoChange(call.output),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
-    mutating: rules.mutating,
+    mutating: writes,
     poll: rules.poll,
     asksPerson,
     exempt: rules.exempt,
-    write: rules.mutating && !bookkeeping ? writeOf(args, rules) : null,
+    write: writes && !bookkeeping ? writeOf(args, rules) : null,
     args,
     output,
     handleResult: digestHandles,
@@ -225,9 +237,27 @@ function splitUrl(url: string, rest: Record<string, unknown>, key = 'url'): Reco
   return out
 }
 
-/** Whether a text argument (a message, a question) asks something: a sentence ending in a question mark. Two levels deep. */
+// Argument keys that name who a message goes to.
+const RECIPIENT_KEYS = ['to', 'recipient', 'recipients', 'addressee']
+
+/** Whether a call's arguments name who it is addressed to (`{ to: 'ward-6B-charge-nurse', prompt: … }`). */
+function addressesSomeone(args: unknown): boolean {
+  if (!isPlainObject(args)) return false
+  for (const key of RECIPIENT_KEYS) {
+    const value = args[key]
+    if ((typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0)) return true
+  }
+  return false
+}
+
+/**
+ * Whether a text argument (a message, a question) asks something: a
+ * sentence ending in a question mark, or a request for an answer put as one
+ * ("Please confirm the wire diameter."). Two levels deep.
+ */
 function asksQuestion(args: unknown): boolean {
-  const asks = (value: unknown): boolean => typeof value === 'string' && value.length <= QUESTION_CHARS && QUESTION.test(value)
+  const asks = (value: unknown): boolean =>
+    typeof value === 'string' && value.length <= QUESTION_CHARS && (QUESTION.test(value) || REQUEST_FOR_ANSWER.test(value))
   if (asks(args)) return true
   if (!isPlainObject(args)) return false
   for (const raw of Object.values(args)) {
@@ -240,6 +270,8 @@ function asksQuestion(args: unknown): boolean {
 }
 
 const QUESTION = /[\p{L}\p{N})]\s?\?(?:\s|$)/u
+// "Please confirm …", "Let me know …", "Tell us …": asking, said without a question mark.
+const REQUEST_FOR_ANSWER = /(?:^|[.!]\s+|\bplease\s+|\s-\s)(?:please\s+)?(?:confirm|tell\s+(?:me|us)|let\s+(?:me|us)\s+know|specify|clarify)\b/i
 const QUESTION_CHARS = 2000
 
 /**
@@ -876,6 +908,38 @@ const REFUSAL_CHARS = 300
 const FAILED_STATE =
   /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions))$/i
 
+// A result that says the call changed nothing because it was already so.
+const ALREADY_TEXT =
+  /\b(?:already\s+(?:exists?|approved|reserved|applied|done|set|up[- ]to[- ]date|registered|submitted|in\s+place|booked|confirmed|enabled|disabled|published|sent|created|scheduled|assigned)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))/i
+const ALREADY_STATE = /^already[_ -]/i
+const CHANGE_FLAG = /^(?:changed|modified|updated|created|applied)$/i
+
+/**
+ * Whether a result says the call changed nothing because it was already so:
+ * a change flag that is `false` (`changed: false`), an outcome that starts
+ * with "already" (`ALREADY_RESERVED`), or a short text that says so
+ * ("Identical file already approved; no new proof created"). Top level only
+ * (also of a record kept as a JSON string), the first 50 entries.
+ */
+function saysNoChange(output: unknown): boolean {
+  try {
+    const value = parseJsonArguments(output)
+    if (typeof value === 'string') return value.length <= REFUSAL_CHARS && ALREADY_TEXT.test(value)
+    if (!isPlainObject(value)) return false
+    let taken = 0
+    for (const key of Object.keys(value)) {
+      if (taken++ >= 50) break
+      const field = value[key]
+      if (field === false && CHANGE_FLAG.test(key)) return true
+      if (typeof field === 'string' && ((STATE_KEY.test(key) && ALREADY_STATE.test(field)) || (field.length <= REFUSAL_CHARS && ALREADY_TEXT.test(field))))
+        return true
+    }
+    return false
+  } catch {
+    return false
+  }
+}
+
 // The keys a record states its outcome under.
 const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
 // The keys a record states a process's exit code under.
@@ -935,6 +999,7 @@ const REPLY_FIELDS = [
   'text',
   'message',
   'content',
+  'body',
   'comment',
   'decision',
   'choice',

@@ -106,6 +106,8 @@ export class ProgressLedger {
   /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
   private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new LastAnswers()
+  /** Where each tool last did something on a target or a subject (a call that succeeded and changed or found something). */
+  private readonly done = new Map<string, number>()
   /** The latest successful answer of each write (by key), the most recent LAST_ANSWERS writes. */
   private readonly lastWrites = new LastAnswers()
   /** The position of the latest write (a mutating call). */
@@ -191,6 +193,12 @@ export class ProgressLedger {
       const last = this.lastWrites.get(action.key)
       if (last !== undefined && last.action.handleResult() === action.handleResult()) verdict = { novel: false, reason: 'same-result', repeats: last.position }
     }
+    if (action.noChange && verdict.novel) {
+      // A call answered "already so" (`changed: false`, `ALREADY_RESERVED`) after the same tool
+      // already did it on that target or subject: doing it again changed nothing, and said so.
+      const before = this.doneAt(action)
+      if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
+    } else if (!action.failing && action.resultClass !== 'error' && action.resultClass !== 'unknown') this.noteDone(action, position)
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
     if (action.mutating && !action.failing) this.lastWrites.set(action, position)
     if (action.mutating) this.lastWrite = position
@@ -203,6 +211,22 @@ export class ProgressLedger {
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.rememberAt(slots[k >> 2]!, outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
     if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
+  }
+
+  private doneAt(action: ActionObservation): number | undefined {
+    const byTarget = this.done.get(`${action.tool}\u0000${action.target}`)
+    if (byTarget !== undefined) return byTarget
+    for (const subject of action.subjectValues) {
+      const bySubject = this.done.get(`${action.tool}\u0001${subject}`)
+      if (bySubject !== undefined) return bySubject
+    }
+    return undefined
+  }
+
+  private noteDone(action: ActionObservation, position: number): void {
+    if (this.done.size >= LAST_ANSWERS * 4) this.done.clear()
+    this.done.set(`${action.tool}\u0000${action.target}`, position)
+    for (const subject of action.subjectValues) this.done.set(`${action.tool}\u0001${subject}`, position)
   }
 
   private rememberAnswer(action: ActionObservation, position: number): void {

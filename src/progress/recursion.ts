@@ -116,7 +116,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // A span with no child below it is never re-entered: it is only checked against its ancestry.
     const leaf = !hasChildSpan(children)
     const role = spanRole(span.type)
-    if (role === 'action' && !delegates(children)) work++
+    if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name)) work++
     const kindKey = `${span.type}\u0000${span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
@@ -160,6 +160,9 @@ function hasChildSpan(children: readonly unknown[]): boolean {
   for (const child of children) if (child !== null && typeof child === 'object') return true
   return false
 }
+
+// A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff).
+const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to)/i
 
 /** A recursion as it is being collected. */
 type Found = { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number; idle: boolean }

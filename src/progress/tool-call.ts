@@ -28,6 +28,10 @@ const ENVELOPES = [
  * // { tool: 'search', args: { q: 'x' }, output: 'ok', error: undefined }
  */
 export function toolCallOf(span: Span): ToolCallRecord {
+  return withResultBody(recordedCall(span))
+}
+
+function recordedCall(span: Span): ToolCallRecord {
   const input = span.input
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const record = input as Record<string, unknown>
@@ -131,4 +135,61 @@ function withoutEnvelope(record: Record<string, unknown>, envelope: (typeof ENVE
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) if (key !== envelope.name && key !== envelope.id) rest[key] = value
   return rest
+}
+
+// What a tool-result envelope holds beside its content blocks: the call it answers and whether it failed
+// (MCP's `{ content, isError }`, Bedrock Converse and Strands' `{ toolUseId, status, content }`).
+const RESULT_ENVELOPE_KEYS = new Set(['content', 'toolUseId', 'tool_use_id', 'status', 'isError', 'is_error', 'type', 'structuredContent', '_meta'])
+/** Content blocks read from one result (bounded). */
+const MAX_BLOCKS = 64
+
+/**
+ * A call whose result is a tool-result envelope, with the result read out
+ * of it: the one JSON block's value (`{ json: {…} }`) or the text of its
+ * text blocks, and a result the envelope marks failed (`isError: true`,
+ * `status: 'error'`) as the call's error. Read as recorded, every answer
+ * would differ by its call id and "nothing found" would sit two levels down
+ * in a list.
+ *
+ * @example
+ * withResultBody({ tool: 'search', args: {}, output: { toolUseId: 't1', status: 'success', content: [{ json: { hits: [] } }] } }).output
+ * // { hits: [] }
+ */
+function withResultBody(call: ToolCallRecord): ToolCallRecord {
+  const output = functionResponse(call.output)
+  if (output !== call.output) return { ...call, output }
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return call
+  const record = output as Record<string, unknown>
+  if (!Array.isArray(record.content) || record.content.length === 0 || record.content.length > MAX_BLOCKS) return call
+  for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
+  const texts: string[] = []
+  let json: unknown
+  let jsonBlocks = 0
+  for (const block of record.content) {
+    if (block === null || typeof block !== 'object' || Array.isArray(block)) return call
+    const { text, json: value, type } = block as Record<string, unknown>
+    if (typeof text === 'string' && (type === undefined || type === 'text')) texts.push(text)
+    else if (value !== undefined && (type === undefined || type === 'json')) {
+      json = value
+      jsonBlocks++
+    } else return call
+  }
+  const body = jsonBlocks === 1 && texts.length === 0 ? json : jsonBlocks === 0 ? (texts.length === 1 ? texts[0] : texts.join('\n')) : null
+  if (body === null) return call
+  const failed = record.isError === true || record.is_error === true || record.status === 'error'
+  const error = failed && (call.error === undefined || call.error === null) ? body : call.error
+  return { ...call, output: body, error }
+}
+
+/**
+ * The response a Gemini / Google ADK function response holds
+ * (`{ function_response: { id, name, response } }`), or the output as it is.
+ */
+function functionResponse(output: unknown): unknown {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
+  const keys = Object.keys(output)
+  if (keys.length !== 1 || (keys[0] !== 'function_response' && keys[0] !== 'functionResponse')) return output
+  const inner = (output as Record<string, unknown>)[keys[0]]
+  if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || !('response' in inner)) return output
+  return (inner as { response: unknown }).response
 }

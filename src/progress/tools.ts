@@ -172,6 +172,19 @@ export const DEFAULT_IDENTITY = {
     'next_token',
     'since',
     'until',
+    // The client's clock and the asking's own counter: the same request at another moment, or again.
+    'client_ts',
+    'client_time',
+    'client_timestamp',
+    'request_time',
+    'requested_at',
+    'sent_at',
+    'attempt',
+    'attempt_number',
+    'attempt_no',
+    'retry',
+    'retry_count',
+    'retries',
   ],
   volatileResultKeys: [
     'id',
@@ -344,10 +357,10 @@ export const DEFAULT_IDENTITY = {
   // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`, `poll`) or of a crash loop (`restarts`),
   // opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`), tokens a read hands out (`hold_token`,
   // `leaseToken`), whether a cache served it (`cache: HIT`), a serving record beside the answer (`_served`, `_request`,
-  // `coldStart`), and the handle of the
+  // `coldStart`), how well a radio link carried it (`rssi_dbm`, `snr`), and the handle of the
   // run a call just made (`lint_id`, `validation_id`, `build_id`, `check_no`): each call mints a new one.
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$|(?:^|_)(?:rssi|snr|lqi)(?:_|$)|[a-z](?:Rssi|Snr)/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
@@ -380,6 +393,8 @@ export interface ResolvedToolIdentity {
    * of it asks a person when its arguments ask a question and a reply comes back.
    */
   readonly mayAskPerson: boolean
+  /** Whether nothing says whether the tool asks a person (not declared either way): a call addressed to someone may. */
+  readonly askingUndeclared: boolean
   readonly exempt: boolean
   /**
    * When calls are read as bookkeeping: `always` (declared), `with-checklist`
@@ -472,6 +487,7 @@ export class ToolIdentities {
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
       mayAskPerson: spec.asksPerson === undefined && words.some((w) => MESSAGING_WORDS.has(w) || ASKING_WORDS.has(w)),
+      askingUndeclared: spec.asksPerson === undefined,
       exempt: spec.exempt === true,
       bookkeeping:
         spec.bookkeeping === true

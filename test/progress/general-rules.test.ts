@@ -1714,3 +1714,168 @@ describe('a task handed on with nobody doing it', () => {
     expect(loops(trace)).toBe(false)
   })
 })
+
+// Rules blind set 16's first run asked for, each on a trace written here.
+describe('tool-result envelopes', () => {
+  it('a Strands / Bedrock Converse result ({ toolUseId, status, content: [{ json }] }) is read as the JSON it holds', () => {
+    const search = (q: string, id: string) =>
+      tool('execute_tool inbox_search', { q }, { toolUseId: `tooluse_${id}`, status: 'success', content: [{ json: { messages: [], resultSizeEstimate: 0 } }] })
+    expect(
+      loops(
+        root(
+          search('kiln quote', 'a1'),
+          search('kiln offer', 'b2'),
+          search('quotation for kiln', 'c3'),
+          search('"kiln" price', 'd4'),
+          search('kiln pricing pdf', 'e5'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("an MCP result marked isError is the call's error; its text blocks are its text", () => {
+    const call = (n: number) =>
+      tool('mcp_deploy', { app: 'tram-museum' }, { content: [{ type: 'text', text: `Deploy failed: quota exceeded (request ${n}a7f3c9e1d2)` }], isError: true })
+    expect(progress(root(call(1), call(2), call(3), call(4))).loopDetected).toBe(true)
+  })
+
+  it('a Google ADK function response is read as its response', () => {
+    const ask = (question: string, reply: string, id: string) =>
+      tool(
+        'execute_tool ask_harbour_master',
+        { args: { question } },
+        { function_response: { id: `adk-${id}`, name: 'ask_harbour_master', response: { reply, via: 'radio', ts: 1753096840 + Number(id) } } },
+      )
+    const trace = root(
+      ask('Which berth should the seaplane use?', 'Berth 4, the north pontoon.', '1'),
+      ask('Could you confirm the berth for the seaplane?', 'Berth 4.', '2'),
+      ask('Is it berth 4 or another one?', 'Berth 4, as I said.', '3'),
+      ask('Where exactly should it moor?', 'Berth 4!', '4'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
+
+describe('the asking itself, not the state', () => {
+  it('an attempt counter or a client clock in the arguments asks the same thing again', () => {
+    const poll = (attempt: number) =>
+      tool('trailer_telemetry', { trailer_id: 'RT-22', attempt }, { alarm: 'RETURN AIR HIGH', return_air_c: 7.1, modem: `CM-${283335382 + attempt * 7919}` })
+    expect(loops(root(poll(1), poll(2), poll(3), poll(4), poll(5)))).toBe(true)
+    const probe = (ts: string, rssi: number) => tool('probe_readings', { strip: 'P5', client_ts: ts }, { vwc_pct: 24.8, rssi_dbm: rssi })
+    expect(
+      loops(
+        root(
+          probe('2025-10-12T13:25:11Z', -89),
+          probe('2025-10-12T13:25:38Z', -94),
+          probe('2025-10-12T13:26:04Z', -94),
+          probe('2025-10-12T13:26:32Z', -96),
+          probe('2025-10-12T13:26:58Z', -90),
+        ),
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('a message addressed to someone', () => {
+  it('a question sent to a recipient and answered in words asks a person, whatever the tool is called; "Please confirm …" asks too', () => {
+    const sms = (body: string, reply: string, sid: string) =>
+      tool('send_sms_and_wait', { to: '+44 7700 900418', body }, { status: 'received', body: reply, sid: `SM${sid}` })
+    const trace = root(
+      sms('What rope diameter are the halyards?', '10 mm braid, all of them.', '9f68daf4da69'),
+      sms('Could you tell us the halyard size?', 'As I said, 10 mm.', 'a4629201a7e6'),
+      sms('Which diameter do the halyards have?', '10 mm. Braid.', '08d3dbb95e4e'),
+      sms('Please confirm the halyard diameter for the quote.', '10 mm! Third time.', '6df7560517'),
+    )
+    expect(loops(trace)).toBe(true)
+    const call = (prompt: string, response: string) => ({
+      type: 'tool',
+      name: 'ai.toolCall',
+      input: { 'ai.toolCall.args': JSON.stringify({ to: 'ward-nurse', prompt }) },
+      output: { 'ai.toolCall.result': JSON.stringify({ response }) },
+      children: [],
+    })
+    expect(
+      loops(
+        root(
+          call('How long should the session be?', '20 minutes max.'),
+          call('What duration suits the patient?', '20 min.'),
+          call('How many minutes, short or standard?', 'Short. 20 minutes, like I said.'),
+          call('Please confirm the minutes.', '20'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('questions to a recipient about different things, each answered with a new fact, stay healthy', () => {
+    const sms = (body: string, reply: string) => tool('send_sms_and_wait', { to: '+44 7700 900418', body }, { status: 'received', body: reply })
+    expect(
+      loops(
+        root(sms('What rope diameter are the halyards?', '10 mm braid.'), sms('And the sheets?', '12 mm.'), sms('Please confirm the boat length.', '38 ft.')),
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('doing again what is already done', () => {
+  it('a call answered "already so" after the same tool did it on that target changed nothing', () => {
+    const set = (result: Record<string, unknown>) => tool('set_point', { zone: 'tropical-hall', point: 'rh', value: 80 }, result)
+    const read = (rh: number) => tool('read_zone', { zone: 'tropical-hall' }, { setpoint_rh: 80, measured_rh: rh })
+    const trace = root(
+      set({ ok: true, previous: 72, value: 80, invoke_id: 192 }),
+      read(80.1),
+      read(80.2),
+      set({ ok: true, previous: 80, value: 80, changed: false, invoke_id: 14 }),
+      read(80.2),
+      set({ ok: true, previous: 80, value: 80, changed: false, invoke_id: 185 }),
+      read(80.2),
+    )
+    expect(loops(trace)).toBe(true)
+    const reserve = (status: string, note: string) => tool('reserve_kit', { booking: 'DV-7', items: 6 }, { status, reservation: 'R-1', note })
+    const list = () => tool('list_reservations', { booking: 'DV-7' }, { reservations: [{ id: 'R-1', status: 'CONFIRMED' }] })
+    expect(
+      loops(
+        root(
+          reserve('CONFIRMED', 'six sets held'),
+          list(),
+          reserve('ALREADY_RESERVED', 'kept as is'),
+          list(),
+          reserve('ALREADY_RESERVED', 'nothing added'),
+          list(),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('"already exists" for each new item of a batch is news about that item', () => {
+    const ensure = (dir: string, created: boolean) =>
+      tool('ensure_folder', { path: dir }, created ? { created: true } : { created: false, note: 'already exists' })
+    expect(loops(root(ensure('a', true), ensure('b', false), ensure('c', false), ensure('d', false)))).toBe(false)
+  })
+})
+
+describe('handing the task on by a call', () => {
+  it('a delegate_to_ call is no work: the agents handing one task round in other words re-enter', () => {
+    const step = (name: string, goal: string, next: Dict) =>
+      agent(name, { goal }, { status: 'stopped' }, [{ type: 'llm', name: 'chat', input: '', output: `Passing this on.`, children: [] }, next])
+    const trace = root(
+      step(
+        'calendar_agent',
+        'Book a 2-day drum session in the Neve room next week.',
+        step(
+          'rooms_agent',
+          'Find and book the Neve room for 2 days of drums.',
+          step(
+            'booking_agent',
+            'Neve room, drums, two days, next week: please book.',
+            step(
+              'calendar_agent',
+              'Please book two days next week for drums with the Neve.',
+              tool('delegate_to_rooms_agent', { task: 'Book the Neve room.' }, null),
+            ),
+          ),
+        ),
+      ),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
