@@ -56,11 +56,24 @@ export function hashWordsInto(text: string, maskDigits: boolean, out: Uint32Arra
   // them: V8 runs a loop over a typed array about a third faster than one of
   // charCodeAt, and every model step is read this way. Text with any other
   // character (more bytes written than characters read) is read as text.
-  if (text.length <= BYTES_KEPT) {
-    const { read, written } = ASCII_ENCODER.encodeInto(text, asciiBytes)
-    if (read === text.length && written === read) return hashAsciiInto(asciiBytes, written, maskDigits, out, limit)
-  }
-  return hashTextInto(text, maskDigits, out, limit)
+  const bytes = asciiBytesOf(text)
+  return bytes !== null ? hashAsciiInto(bytes, text.length, maskDigits, out, limit) : hashTextInto(text, maskDigits, out, limit)
+}
+
+/**
+ * The bytes of an ASCII text of at most BYTES_KEPT characters, in a buffer
+ * shared by every caller (valid until the next call), or `null` for a longer
+ * text or one with any character above 127 (more bytes written than
+ * characters read).
+ *
+ * @example
+ * asciiBytesOf('ok')?.[0] // 111
+ * asciiBytesOf('née')     // null
+ */
+export function asciiBytesOf(text: string): Uint8Array | null {
+  if (text.length > BYTES_KEPT) return null
+  const { read, written } = ASCII_ENCODER.encodeInto(text, asciiBytes)
+  return read === text.length && written === read ? asciiBytes : null
 }
 
 /** Characters a text may have to be read through the shared byte buffer (longer ones are read as text). */
