@@ -117,6 +117,13 @@ function maskOpaque(run: string): string {
 // "result 3", "no matches") skip every pattern.
 const MAYBE_VOLATILE =
   /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+// A text with no digit and none of these characters is never masked: every
+// pattern needs a digit, but for the few that mask letters alone, which need a
+// `-` (UUIDs, prefixed random ids, generated tails), `_` (prefixed random ids),
+// `:` or `=` (id assignments, served-by and etag fields, transport headers), or
+// a slash (temp paths). A test for one character class, so prose that names a
+// listed word ("retry the build") skips the word-list test too.
+const DIGIT_OR_JOINER = /[\d\-:=_/\\]/
 // The same test without its long digit run. A text that passes the test only
 // by a run of five digits or more ("result 10423", "rows 88213") has none of
 // the punctuation, letter-digit contact, unit or word any other pattern needs:
@@ -142,7 +149,7 @@ const MAYBE_VOLATILE_BESIDES_DIGITS =
  * maskVolatileText('req_48213 failed, attempt 3 of 5') // '<id> failed, <counter>'
  */
 export function maskVolatileText(text: string): string {
-  if (text.length === 0 || !MAYBE_VOLATILE.test(text)) return text
+  if (text.length === 0 || !DIGIT_OR_JOINER.test(text) || !MAYBE_VOLATILE.test(text)) return text
   if (!MAYBE_VOLATILE_BESIDES_DIGITS.test(text)) return maskLongNumbers(text)
   // Each group of patterns runs only when the text holds the character it needs: most result
   // strings are short and skip most of them.
