@@ -108,7 +108,9 @@ export function turnTerms(text: string): TurnTerms {
 /** The sorted distinct bigram hashes of a turn's words, with start and end markers. */
 function bigramsOf(words: Uint32Array): Uint32Array {
   const count = words.length
-  const all = new Uint32Array(count + 1)
+  // Built in a buffer kept between turns (a turn has at most MAX_WORDS + 1 bigrams) and copied out once, deduplicated.
+  if (bigramScratch.length < count + 1) bigramScratch = new Uint32Array(count + 1)
+  const all = bigramScratch.subarray(0, count + 1)
   let previous = START
   for (let i = 0; i < count; i++) {
     all[i] = mix(previous, words[i]!)
@@ -136,7 +138,7 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 &
  */
 function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
   const length = text.length
-  let words = new Uint32Array(Math.min(MAX_WORDS, (length >>> 1) + 1))
+  const scratch = wordScratch
   const terms: Array<string | null> = []
   let count = 0
   let i = 0
@@ -153,12 +155,16 @@ function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
       c = ++i < length ? ASCII_WORD[bytes[i]!]! : 0
     } while (c !== 0)
     const word = readAsciiWord(text, bytes, start, i, h >>> 0)
-    words[count++] = word.hash
+    scratch[count++] = word.hash
     terms.push(word.term)
   }
-  words = words.slice(0, count)
+  const words = scratch.slice(0, count)
   return new AsciiTurn(bigramsOf(words), words, terms, text)
 }
+
+/** The word hashes of the turn being read (at most MAX_WORDS), and its bigrams: buffers kept between turns, copied out once. */
+const wordScratch = new Uint32Array(MAX_WORDS)
+let bigramScratch = new Uint32Array(1024)
 
 /** A turn read by {@link asciiTurnTerms}: its plain text is made on first use. */
 class AsciiTurn implements TurnTerms {
