@@ -70,7 +70,8 @@ const SERIAL = 10_000
 function measuredAnew(earlier: Readings, now: Readings): boolean {
   if (earlier.numbers.length !== now.numbers.length) return true
   for (let i = 0; i < now.numbers.length; i++) {
-    const [x, y] = [earlier.numbers[i]!, now.numbers[i]!]
+    const x = earlier.numbers[i]!
+    const y = now.numbers[i]!
     // Whole numbers of five digits or more that differ are serials (a scan number, a request
     // number): which read it was, not what it measured.
     if (Number.isInteger(x) && Number.isInteger(y) && Math.min(Math.abs(x), Math.abs(y)) >= SERIAL) continue

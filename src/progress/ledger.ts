@@ -525,12 +525,17 @@ class AnswerMemory {
  * level that rose twice is a state moving, whatever the wind did).
  */
 function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
-  const [a, b, c] = [first.readings(), second.readings(), third.readings()]
+  // Plain declarations: destructuring a fresh array allocated it (and an iterator) on every call, once per answer.
+  const a = first.readings()
+  const b = second.readings()
+  const c = third.readings()
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
   if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! > w)) return false
   let jittered = false
   for (let i = 0; i < a.numbers.length; i++) {
-    const [x, y, z] = [a.numbers[i]!, b.numbers[i]!, c.numbers[i]!]
+    const x = a.numbers[i]!
+    const y = b.numbers[i]!
+    const z = c.numbers[i]!
     if ((y > x && y > z) || (y < x && y < z)) jittered = true
     // A reading that kept going one way, by more than TREND, is a state moving (a pond filling).
     else if (((x < y && y < z) || (x > y && y > z)) && Math.abs(z - x) > TREND * Math.max(Math.abs(x), Math.abs(z))) return false
@@ -555,12 +560,14 @@ const DRIFT = 0.01
  * anew.
  */
 function measuredChange(first: ActionObservation, second: ActionObservation): number | null {
-  const [a, b] = [first.readings(), second.readings()]
+  const a = first.readings()
+  const b = second.readings()
   if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return null
   for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return null
   let largest = 0
   for (let i = 0; i < a.numbers.length; i++) {
-    const [x, y] = [a.numbers[i]!, b.numbers[i]!]
+    const x = a.numbers[i]!
+    const y = b.numbers[i]!
     if (x === y) continue
     if (Number.isInteger(x) && Number.isInteger(y)) return null
     largest = Math.max(largest, Math.abs(x - y) / Math.max(Math.abs(x), Math.abs(y)))

@@ -146,6 +146,20 @@ function maskOpaque(run: string): string {
 // "result 3", "no matches") skip every pattern.
 const MAYBE_VOLATILE =
   /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+// A text with no digit and none of these characters is never masked: every
+// pattern needs a digit, but for the few that mask letters alone, which need a
+// `-` (UUIDs, prefixed random ids, generated tails), `_` (prefixed random ids),
+// `:` or `=` (id assignments, served-by and etag fields, transport headers), or
+// a slash (temp paths). A test for one character class, so prose that names a
+// listed word ("retry the build") skips the word-list test too.
+const DIGIT_OR_JOINER = /[\d\-:=_/\\]/
+// The same test without its long digit run. A text that passes the test only
+// by a run of five digits or more ("result 10423", "rows 88213") has none of
+// the punctuation, letter-digit contact, unit or word any other pattern needs:
+// only dates in words, spaced ids, seeds and epochs can match it, and the
+// other patterns would leave it as it is (see maskLongNumbers).
+const MAYBE_VOLATILE_BESIDES_DIGITS =
+  /[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 
 /**
  * Replaces the volatile parts of a result text with placeholders: date-times
@@ -164,7 +178,8 @@ const MAYBE_VOLATILE =
  * maskVolatileText('req_48213 failed, attempt 3 of 5') // '<id> failed, <counter>'
  */
 export function maskVolatileText(text: string): string {
-  if (text.length === 0 || !MAYBE_VOLATILE.test(text)) return text
+  if (text.length === 0 || !DIGIT_OR_JOINER.test(text) || !MAYBE_VOLATILE.test(text)) return text
+  if (!MAYBE_VOLATILE_BESIDES_DIGITS.test(text)) return maskLongNumbers(text)
   // Each group of patterns runs only when the text holds the character it needs: most result
   // strings are short and skip most of them.
   let out = text
@@ -214,6 +229,23 @@ export function maskVolatileText(text: string): string {
   if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
   if (out.includes('ip-')) out = out.replace(IP_HOST, '<ip>')
   return out
+}
+
+/**
+ * {@link maskVolatileText} of a text that passes its first test only by a run
+ * of five digits or more: no `-`, `:`, `/`, `.`, `_`, `=`, `#`, `[` or
+ * backslash, no letter touching a digit, no digit before a unit letter, and
+ * none of the words the test lists. Every other pattern needs one of those
+ * (the hex and opaque-id rules change only runs that mix letters and digits),
+ * and what these five write (`<date>`, `<id>`, `<n>`, `<time>`) gives none of
+ * them one, so the same patterns in the same order give the same text. Most
+ * results with a long number ("result 10423") took some twenty-five passes.
+ */
+function maskLongNumbers(text: string): string {
+  let out = text
+  if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
+  if (/[a-z]/i.test(out)) out = out.replace(SPACED_ID, '$1 <id>').replace(SEED, '$1$2<n>')
+  return out.replace(EPOCH, '<time>')
 }
 
 /** Digit-letter alternations a short prefixed id shows at least (`deploy_layst503pa`; `build_2024` shows none). */

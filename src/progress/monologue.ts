@@ -23,7 +23,7 @@
 // `window` set look-ups per content word (at most MAX_TERMS). The frame is a
 // sorted hash array intersected once per turn.
 
-import { intersectSorted } from './shingles.js'
+import { asciiBytesOf, intersectSorted } from './shingles.js'
 
 /**
  * How much of a turn's content must have been said by one earlier turn for it to restate.
@@ -91,24 +91,119 @@ export interface TurnTerms {
  * turnTerms('Sorry, I will open the config file.').terms.filter(Boolean) // ['open', 'config', 'file']
  */
 export function turnTerms(text: string): TurnTerms {
+  const bytes = asciiBytesOf(text)
+  if (bytes !== null) return asciiTurnTerms(text, bytes)
   const tokens = (text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text).toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []
   const count = Math.min(tokens.length, MAX_WORDS)
   const words = new Uint32Array(count)
   const terms: Array<string | null> = new Array(count)
-  const all = new Uint32Array(count + 1)
-  let previous = START
   for (let i = 0; i < count; i++) {
     const word = readWord(tokens[i]!)
     words[i] = word.hash
-    all[i] = mix(previous, word.hash)
-    previous = word.hash
     terms[i] = word.term
+  }
+  return { bigrams: bigramsOf(words), words, terms, plain: tokens.slice(0, count).join(' ') }
+}
+
+/** The sorted distinct bigram hashes of a turn's words, with start and end markers. */
+function bigramsOf(words: Uint32Array): Uint32Array {
+  const count = words.length
+  // Built in a buffer kept between turns (a turn has at most MAX_WORDS + 1 bigrams) and copied out once, deduplicated.
+  if (bigramScratch.length < count + 1) bigramScratch = new Uint32Array(count + 1)
+  const all = bigramScratch.subarray(0, count + 1)
+  let previous = START
+  for (let i = 0; i < count; i++) {
+    all[i] = mix(previous, words[i]!)
+    previous = words[i]!
   }
   all[count] = mix(previous, END)
   all.sort()
   let n = 0
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
-  return { bigrams: all.slice(0, n), words, terms, plain: tokens.slice(0, count).join(' ') }
+  return all.slice(0, n)
+}
+
+// ASCII bytes as words read them: 0 outside a word, else the byte lower-cased
+// (letters, digits and `_`: what `[\p{L}\p{N}_]+` finds in lower-cased ASCII).
+const ASCII_WORD = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 95 ? c : c >= 65 && c <= 90 ? c + 32 : 0
+
+/**
+ * {@link turnTerms} of an ASCII text, read from its bytes (`asciiBytesOf`):
+ * the same words, found without lower-casing the text or listing its words
+ * as strings. A known word is found in the reading cache by the hash of its
+ * bytes and checked byte for byte, so a word read before allocates nothing;
+ * the turn's plain text is built only when asked for (monologues compare it
+ * when a turn says nothing beyond the frame).
+ */
+function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
+  const length = text.length
+  const scratch = wordScratch
+  const terms: Array<string | null> = []
+  let count = 0
+  let i = 0
+  while (i < length && count < MAX_WORDS) {
+    let c = ASCII_WORD[bytes[i]!]!
+    if (c === 0) {
+      i++
+      continue
+    }
+    const start = i
+    let h = 0x811c9dc5
+    do {
+      h = Math.imul(h ^ c, 0x01000193)
+      c = ++i < length ? ASCII_WORD[bytes[i]!]! : 0
+    } while (c !== 0)
+    const word = readAsciiWord(text, bytes, start, i, h >>> 0)
+    scratch[count++] = word.hash
+    terms.push(word.term)
+  }
+  const words = scratch.slice(0, count)
+  return new AsciiTurn(bigramsOf(words), words, terms, text)
+}
+
+/** The word hashes of the turn being read (at most MAX_WORDS), and its bigrams: buffers kept between turns, copied out once. */
+const wordScratch = new Uint32Array(MAX_WORDS)
+let bigramScratch = new Uint32Array(1024)
+
+/** A turn read by {@link asciiTurnTerms}: its plain text is made on first use. */
+class AsciiTurn implements TurnTerms {
+  private joined: string | undefined
+
+  constructor(
+    readonly bigrams: Uint32Array,
+    readonly words: Uint32Array,
+    readonly terms: Array<string | null>,
+    private readonly text: string,
+  ) {}
+
+  get plain(): string {
+    this.joined ??= (this.text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).slice(0, this.words.length).join(' ')
+    return this.joined
+  }
+}
+
+/** Readings of ASCII words by the hash of their lower-cased bytes (a small integer key), each with the word it reads. */
+const asciiWordCache = new Map<number, { raw: string; reading: WordReading }>()
+
+/** The reading of the word at `start..end` of an ASCII text (see {@link readWord}); `rawHash` hashes its lower-cased bytes. */
+function readAsciiWord(text: string, bytes: Uint8Array, start: number, end: number, rawHash: number): WordReading {
+  const key = rawHash & 0x3fffffff
+  const known = asciiWordCache.get(key)
+  if (known !== undefined && sameWord(known.raw, bytes, start, end)) return known.reading
+  const raw = text.slice(start, end).toLowerCase()
+  const reading = readWord(raw)
+  // Another word with the same key is replaced: the cache only saves work.
+  if (known === undefined && asciiWordCache.size >= WORD_CACHE_LIMIT) asciiWordCache.clear()
+  asciiWordCache.set(key, { raw, reading })
+  return reading
+}
+
+/** Whether `raw` is the lower-cased ASCII word at `start..end` of `bytes`. */
+function sameWord(raw: string, bytes: Uint8Array, start: number, end: number): boolean {
+  if (raw.length !== end - start) return false
+  for (let k = 0; k < raw.length; k++) if (raw.charCodeAt(k) !== ASCII_WORD[bytes[start + k]!]) return false
+  return true
 }
 
 // Words repeat across turns: each is read once (digits as `#`, its hash, its
@@ -172,7 +267,8 @@ export interface TurnVerdict {
 interface Remembered {
   readonly id: number
   readonly terms: ReadonlySet<string>
-  readonly plain: string
+  /** The turn, for its plain text (made only when compared). */
+  readonly turn: TurnTerms
 }
 
 /**
@@ -216,7 +312,7 @@ export class MonologueJudge {
       // Nothing beyond what every turn says: a restatement when the turn
       // shares that frame (or is word for word an earlier turn), else it
       // says nothing at all.
-      const same = this.recent.find((r) => r.plain === turn.plain)
+      const same = this.recent.find((r) => r.turn.plain === turn.plain)
       const framed = this.frame!.length > 0 && turn.words.length > 0
       verdict =
         same !== undefined || (framed && own.size > 0)
@@ -241,7 +337,7 @@ export class MonologueJudge {
       }
       verdict = best >= RESTATE_SHARE ? { verdict: 'restates', similarity: best, repeats } : { verdict: 'new', similarity: best, repeats: null }
     }
-    this.recent.push({ id, terms: own, plain: turn.plain })
+    this.recent.push({ id, terms: own, turn })
     if (this.recent.length > this.window) this.recent.shift()
     return verdict
   }

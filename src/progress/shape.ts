@@ -35,6 +35,8 @@ const WORK_COUNT =
 const ASKING_COUNT =
   /\b((?:attempts?|retr(?:y|ies)|tries|seq(?:uence)?|epoch|polls?|iteration|counter|resource_?version|\w*(?:time|clock)(?:_?(?:s|ms|secs?|seconds))?)[\s.:=#"'\\_-]{1,12})\d+(?:\.\d+)?/gi
 
+const HAS_DIGIT = /\d/
+
 /** Numbers read from a result at most (a long table is not a reading). */
 const READINGS_LIMIT = 200
 
@@ -58,13 +60,16 @@ export function outcomeReadings(output: unknown, isVolatileKey?: (key: string) =
     if (text === undefined) return null
     const numbers: number[] = []
     const work: number[] = []
-    const counted = text
-      .slice(0, SHAPE_CHARS)
-      .replace(WORK_COUNT, (match, gap: string, n: string) => {
-        work.push(Number(n))
-        return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
-      })
-      .replace(ASKING_COUNT, '$1~')
+    const head = text.slice(0, SHAPE_CHARS)
+    // Both counts end in a number: a text without a digit has neither (most short answers in words).
+    const counted = HAS_DIGIT.test(head)
+      ? head
+          .replace(WORK_COUNT, (match, gap: string, n: string) => {
+            work.push(Number(n))
+            return `${match.slice(0, match.length - gap.length - n.length)}${gap}W`
+          })
+          .replace(ASKING_COUNT, '$1~')
+      : head
     const shape = takeNumbers(maskHandlesAndVolatile(counted), numbers)
     return numbers.length + work.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers, work }
   } catch {

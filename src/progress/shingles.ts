@@ -51,8 +51,79 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 &
  * hashWordsInto('a b c', true, out, 2) // 2
  */
 export function hashWordsInto(text: string, maskDigits: boolean, out: Uint32Array, limit: number): number {
-  let n = 0
   if (limit <= 0) return 0
+  // ASCII text (most model output) is copied to bytes natively and read from
+  // them: V8 runs a loop over a typed array about a third faster than one of
+  // charCodeAt, and every model step is read this way. Text with any other
+  // character (more bytes written than characters read) is read as text.
+  const bytes = asciiBytesOf(text)
+  return bytes !== null ? hashAsciiInto(bytes, text.length, maskDigits, out, limit) : hashTextInto(text, maskDigits, out, limit)
+}
+
+/**
+ * The bytes of an ASCII text of at most BYTES_KEPT characters, in a buffer
+ * shared by every caller (valid until the next call), or `null` for a longer
+ * text or one with any character above 127 (more bytes written than
+ * characters read).
+ *
+ * @example
+ * asciiBytesOf('ok')?.[0] // 111
+ * asciiBytesOf('née')     // null
+ */
+export function asciiBytesOf(text: string): Uint8Array | null {
+  if (text.length > BYTES_KEPT) return null
+  const { read, written } = ASCII_ENCODER.encodeInto(text, asciiBytes)
+  return read === text.length && written === read ? asciiBytes : null
+}
+
+/** Characters a text may have to be read through the shared byte buffer (longer ones are read as text). */
+const BYTES_KEPT = 1 << 16
+const ASCII_ENCODER = new TextEncoder()
+const asciiBytes = new Uint8Array(BYTES_KEPT)
+
+/** {@link hashWordsInto} over the first `length` bytes of ASCII text: the same loop as {@link hashTextInto}, without the characters above 127. */
+function hashAsciiInto(bytes: Uint8Array, length: number, maskDigits: boolean, out: Uint32Array, limit: number): number {
+  let n = 0
+  let i = 0
+  while (i < length) {
+    let c = ASCII_WORD[bytes[i]!]!
+    if (c === 0) {
+      i++
+      continue
+    }
+    let h = FNV_OFFSET
+    if (maskDigits) {
+      let inDigits = false
+      for (;;) {
+        if (c >= 48 && c <= 57) {
+          if (!inDigits) h = Math.imul(h ^ 35, FNV_PRIME)
+          inDigits = true
+        } else {
+          inDigits = false
+          h = Math.imul(h ^ c, FNV_PRIME)
+        }
+        if (++i >= length) break
+        c = ASCII_WORD[bytes[i]!]!
+        if (c === 0) break
+      }
+    } else {
+      for (;;) {
+        h = Math.imul(h ^ c, FNV_PRIME)
+        if (++i >= length) break
+        c = ASCII_WORD[bytes[i]!]!
+        if (c === 0) break
+      }
+    }
+    out[n++] = h
+    if (n >= limit) return n
+    i++
+  }
+  return n
+}
+
+/** {@link hashWordsInto} read character by character (any text). */
+function hashTextInto(text: string, maskDigits: boolean, out: Uint32Array, limit: number): number {
+  let n = 0
   const length = text.length
   let i = 0
   // Each turn: skip to a word, hash it (a lower-case ASCII letter, the most

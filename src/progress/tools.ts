@@ -432,34 +432,11 @@ export class ToolIdentities {
       return known
     },
   }
-  private readonly base: {
-    volatileArgs: Set<string>
-    volatileResults: Set<string>
-    rationale: Set<string>
-    modifiers: Set<string>
-    resourceKeys: string[]
-    mutatingWords: Set<string>
-    pollWords: Set<string>
-    askWords: Set<string>
-    bookkeepingWords: Set<string>
-    queries: Set<string>
-    positions: Set<string>
-  }
+  private readonly base: BaseRules
 
   constructor(private readonly options: IdentityOptions = {}) {
-    this.base = {
-      volatileArgs: normalizedSet(options.volatileArgKeys ?? DEFAULT_IDENTITY.volatileArgKeys),
-      volatileResults: normalizedSet(options.volatileResultKeys ?? DEFAULT_IDENTITY.volatileResultKeys),
-      rationale: normalizedSet(options.rationaleKeys ?? DEFAULT_IDENTITY.rationaleKeys),
-      modifiers: normalizedSet(options.modifierKeys ?? DEFAULT_IDENTITY.modifierKeys),
-      resourceKeys: (options.resourceKeys ?? DEFAULT_IDENTITY.resourceKeys).map(normalizeKeyName),
-      mutatingWords: new Set((options.mutatingWords ?? DEFAULT_IDENTITY.mutatingWords).map((w) => w.toLowerCase())),
-      pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
-      askWords: new Set((options.askWords ?? DEFAULT_IDENTITY.askWords).map((w) => w.toLowerCase())),
-      bookkeepingWords: new Set((options.bookkeepingWords ?? DEFAULT_IDENTITY.bookkeepingWords).map((w) => w.toLowerCase())),
-      queries: normalizedSet(options.queryKeys ?? DEFAULT_IDENTITY.queryKeys),
-      positions: normalizedSet(options.positionKeys ?? DEFAULT_IDENTITY.positionKeys),
-    }
+    // Every score resolves its rules, and most use the defaults: those are built once and shared (never changed).
+    this.base = BASE_OPTION_KEYS.some((key) => options[key] !== undefined) ? baseRules(options) : (defaultBase ??= baseRules({}))
   }
 
   /** The volatile argument keys every tool shares (for span inputs that are not tool calls). */
@@ -529,6 +506,55 @@ export function nameWords(name: string): string[] {
  */
 export function isModifierKey(normalized: string, listed: ReadonlySet<string>): boolean {
   return listed.has(normalized) || /^(max|min)[a-z]/.test(normalized)
+}
+
+/** The rules every tool starts from, from the identity options' key and word lists. */
+interface BaseRules {
+  readonly volatileArgs: ReadonlySet<string>
+  readonly volatileResults: ReadonlySet<string>
+  readonly rationale: ReadonlySet<string>
+  readonly modifiers: ReadonlySet<string>
+  readonly resourceKeys: string[]
+  readonly mutatingWords: ReadonlySet<string>
+  readonly pollWords: ReadonlySet<string>
+  readonly askWords: ReadonlySet<string>
+  readonly bookkeepingWords: ReadonlySet<string>
+  readonly queries: ReadonlySet<string>
+  readonly positions: ReadonlySet<string>
+}
+
+/** The identity options {@link baseRules} reads. */
+const BASE_OPTION_KEYS = [
+  'volatileArgKeys',
+  'volatileResultKeys',
+  'rationaleKeys',
+  'modifierKeys',
+  'resourceKeys',
+  'mutatingWords',
+  'pollWords',
+  'askWords',
+  'bookkeepingWords',
+  'queryKeys',
+  'positionKeys',
+] as const satisfies ReadonlyArray<keyof IdentityOptions>
+
+/** The base rules of the default options, built on first use. */
+let defaultBase: BaseRules | undefined
+
+function baseRules(options: IdentityOptions): BaseRules {
+  return {
+    volatileArgs: normalizedSet(options.volatileArgKeys ?? DEFAULT_IDENTITY.volatileArgKeys),
+    volatileResults: normalizedSet(options.volatileResultKeys ?? DEFAULT_IDENTITY.volatileResultKeys),
+    rationale: normalizedSet(options.rationaleKeys ?? DEFAULT_IDENTITY.rationaleKeys),
+    modifiers: normalizedSet(options.modifierKeys ?? DEFAULT_IDENTITY.modifierKeys),
+    resourceKeys: (options.resourceKeys ?? DEFAULT_IDENTITY.resourceKeys).map(normalizeKeyName),
+    mutatingWords: new Set((options.mutatingWords ?? DEFAULT_IDENTITY.mutatingWords).map((w) => w.toLowerCase())),
+    pollWords: new Set((options.pollWords ?? DEFAULT_IDENTITY.pollWords).map((w) => w.toLowerCase())),
+    askWords: new Set((options.askWords ?? DEFAULT_IDENTITY.askWords).map((w) => w.toLowerCase())),
+    bookkeepingWords: new Set((options.bookkeepingWords ?? DEFAULT_IDENTITY.bookkeepingWords).map((w) => w.toLowerCase())),
+    queries: normalizedSet(options.queryKeys ?? DEFAULT_IDENTITY.queryKeys),
+    positions: normalizedSet(options.positionKeys ?? DEFAULT_IDENTITY.positionKeys),
+  }
 }
 
 function normalizedSet(keys: readonly string[]): Set<string> {

@@ -60,6 +60,9 @@ export function userTurns(steps: readonly TextStep[]): UserTurn[] {
  */
 export function userTurnsOf(texts: readonly TextStep[]): UserTurn[] {
   const turns: UserTurn[] = new Array(texts.length).fill('same')
+  // A step with no user message is `same` whatever its run: when no step has one (plain-text
+  // prompts, most generated traces), the runs need not be grouped at all. Asked up to three times per score.
+  if (!texts.some((step) => step.user !== null)) return turns
   for (const members of stepsByOwner(texts).values()) userTurns(members.map((m) => texts[m]!)).forEach((turn, k) => (turns[members[k]!] = turn))
   return turns
 }
