@@ -150,9 +150,9 @@ const MAYBE_VOLATILE =
 // pattern needs a digit, but for the few that mask letters alone, which need a
 // `-` (UUIDs, prefixed random ids, generated tails), `_` (prefixed random ids),
 // `:` or `=` (id assignments, served-by and etag fields, transport headers), or
-// a slash (temp paths). A test for one character class, so prose that names a
+// a slash (temp paths), or `tmp` (a scratch file's generated name). Nearly one character class, so prose that names a
 // listed word ("retry the build") skips the word-list test too.
-const DIGIT_OR_JOINER = /[\d\-:=_/\\]/
+const DIGIT_OR_JOINER = /[\d\-:=_/\\]|tmp/
 // The same test without its long digit run. A text that passes the test only
 // by a run of five digits or more ("result 10423", "rows 88213") has none of
 // the punctuation, letter-digit contact, unit or word any other pattern needs:

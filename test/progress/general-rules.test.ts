@@ -1639,6 +1639,7 @@ describe('where a page request keeps its place', () => {
 describe('volatile parts, by their shape', () => {
   it("a scratch file's generated name, an ISO basic stamp and an internal replica host are masked", () => {
     expect(maskVolatileText('stored new snapshot src/snapshots/tmpl7mwaeal.snap.new')).toBe('stored new snapshot src/snapshots/<tmp>.snap.new')
+    expect(maskVolatileText('saved tmpabcdefgh.png')).toBe('saved <tmp>.png')
     expect(maskVolatileText('computed 20240906T120040Z')).toBe('computed <time>')
     expect(maskVolatileText('served by atmc-gw-4.euc1.bank.local')).toBe('served by <host>')
     expect(maskVolatileText('see www.example.com')).toBe('see www.example.com')
