@@ -7,7 +7,10 @@
 // shape of the value, wherever it stands, never by a list of field names.
 //
 // Every pattern is anchored on a word boundary and has no nested
-// quantifiers, so masking stays linear in the text's length.
+// quantifiers, so masking stays linear in the text's length; the two that
+// would backtrack over a run of joined words are scans (mask-scan.ts).
+
+import { maskReplicaHosts, replaceHandles } from './mask-scan.js'
 
 // Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`), and ordinal dates (`2025-143T02:11:09Z`).
 const ISO_DATETIME = /\b\d{4}-(?:\d{2}-\d{2}|\d{3})[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
@@ -82,9 +85,7 @@ const HTTP_META_HEADER =
   /^((?:date|age|etag|expires|last-modified|via|server-timing|set-cookie|traceparent|cf-[a-z-]+|[a-z-]*cache-status|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id)[a-z-]*)):[^\n]*$/gim
 // How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
 const EVENT_COUNT = /\(x\d+ over\b/g
-// The replica that served a request: `aca-web-01`, `lims-api-4`, `edge-proxy-12` (a role word, then its number).
-const REPLICA_HOST =
-  /\b([a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:api|web|app|srv|server|node|worker|host|replica|edge|proxy|gw|gateway|backend|frontend|db|cache|lb))-?\d{1,3}\b/gi
+// The replica that served a request (`aca-web-01`, `lims-api-4`): see maskReplicaHosts.
 // A machine on an internal network, named with a number somewhere (`atmc-gw-4.euc1.bank.local`,
 // `lc-24.eu-west-1.internal`): which replica served the answer. Found by its suffix and read back
 // from there (a host name is at most 253 characters), so a long run of letters costs one pass.
@@ -210,8 +211,7 @@ export function maskVolatileText(text: string): string {
       .replace(SERVED_BY, '$1=<host>')
       .replace(ETAG_VALUE, '$1$2<etag>')
       .replace(VENV_HASH, '-<hex>')
-      .replace(REPLICA_HOST, '$1-<n>')
-      .replace(BARE_REPLICA, '$1-<n>')
+    out = maskReplicaHosts(out).replace(BARE_REPLICA, '$1-<n>')
     if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
@@ -352,7 +352,7 @@ function countOf(text: string, needle: string): number {
 
 // A handle: a token mixing letters and digits (`AIS-RX-CUX-3`, `BB04`, `accela-sync-305157`,
 // `pricefc-c4`), not a version (`1.2.3`, `v2`) nor a stage of the work (`step3`, `phase-2`).
-const HANDLE = /\b(?=[a-z0-9_:.+-]*[a-z])(?=[a-z0-9_:.+-]*\d)[a-z0-9]+(?:[-_:.+][a-z0-9]+)*\b/gi
+// Handles (tokens that mix letters and digits): see replaceHandles.
 const VERSION_LIKE = /^v?\d+(?:\.\d+)+(?:[-+][a-z0-9.]+)?$|^v\d+$/i
 const STAGE_WORD = /^(?:step|stage|phase|part|level|round|batch|page|chunk|wave|tier|pass|attempt|try|iteration|run|day|week|month|q)[-_]?\d+$/i
 
@@ -382,7 +382,7 @@ export function maskHandles(text: string): string {
   if (HAS_DIGIT.test(out)) {
     if (out.includes('0x') || out.includes('0X') || out.includes('>.')) out = out.replace(HEX_LITERAL, '0x<n>')
     if (out.includes('.')) out = out.replace(IPV4, '<ip>')
-    out = out.replace(HANDLE, handleShape)
+    out = replaceHandles(out, handleShape)
     if (out.includes('#')) out = out.replace(SEQUENCE_NUMBER, '#<n>')
   }
   // A token with no capital letter is kept by `randomToken` and `randomCase`.
