@@ -495,7 +495,8 @@ class AnswerMemory {
       this.empties.set(action.tool, list)
     }
     const stride = this.strides.get(action.tool)
-    const step = stride === undefined ? null : stepOf(stride.args, action.args)
+    // Only an empty answer's step is ever compared (with the step into the empty answer before it).
+    const step = stride === undefined || !action.empty ? null : stepOf(stride.args, action.args)
     if (stride !== undefined) {
       stride.step = step
       stride.args = action.args
