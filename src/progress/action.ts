@@ -674,13 +674,13 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
-// "No docket entries found", "0 matching records", "Showing entries 0 of 41", "No lots to show", "No more jobs to load": nothing found, said after a header line.
+// "No docket entries found", "0 matching records", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
-// Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results").
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\b(?:no|0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+// Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results") nor a page ("Page 3 of results").
 const SOMETHING_FOUND =
-  /(?<!\bof\s)\b[1-9]\d*\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
+  /(?<!\bof\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
 // A line of a listing: a bullet, a numbered item, a table row.
 const LISTED_LINE = /^\s*(?:[-*•]\s|\d+[.)]\s|\|)/m
 
@@ -707,6 +707,24 @@ const XML_CHARS = 20_000
 const XML_LEAF = /<(?:[\w.-]+:)?([\w.-]+)(?:\s[^>]*)?>([^<]{0,200})<\/(?:[\w.-]+:)?\1>/g
 // Counts spelled as "number of records", "total results".
 const COUNT_OF = /^(?:numberof|num|total|count)(?:records|results|hits|matches|items|rows|entries|documents|found)$/
+
+// One `key=value` pair of a log line (logfmt): the value quoted, or up to the next space or `|`.
+const KEY_VALUE = /(?:^|[\s|,;])([A-Za-z_][\w.-]{0,40})=("[^"]{0,200}"|[^\s|,;"]{1,200})/g
+
+/**
+ * A short log line's `key=value` pairs as a record (numbers read as
+ * numbers), when it holds two or more; `null` otherwise.
+ */
+function keyValuePairs(text: string): Record<string, unknown> | null {
+  const record: Record<string, unknown> = {}
+  let n = 0
+  for (const m of text.matchAll(KEY_VALUE)) {
+    const raw = m[2]!.startsWith('"') ? m[2]!.slice(1, -1) : m[2]!
+    record[m[1]!] ??= /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+    if (++n >= 50) break
+  }
+  return n >= 2 ? record : null
+}
 
 /**
  * An XML answer's leaf elements as a record (names without namespace,
@@ -804,6 +822,14 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
+    // A log line of `key=value` pairs counts what it found in them (`query=… | hits=0 | took=2.9s`).
+    if (value.includes('=')) {
+      const pairs = keyValuePairs(value)
+      if (pairs !== null) {
+        const verdict = recordVerdict(pairs, depth)
+        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
+      }
+    }
     // A page says it in its text, not its tags (`<p class="empty">No sponsors match your search.</p>`).
     const text = (markup ? value.replace(/<[^>]*>/g, ' ') : value).trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
@@ -911,7 +937,7 @@ const FAILED_STATE =
 // A result that says the call changed nothing because it was already so.
 const ALREADY_TEXT =
   /\b(?:already\s+(?:exists?|approved|reserved|applied|done|set|up[- ]to[- ]date|registered|submitted|in\s+place|booked|confirmed|enabled|disabled|published|sent|created|scheduled|assigned)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))/i
-const ALREADY_STATE = /^already[_ -]/i
+const ALREADY_STATE = /^(?:already[_ -]|no[_ -]?change[sd]?$|unchanged$|no[_ -]?op$|not[_ -]modified$)/i
 const CHANGE_FLAG = /^(?:changed|modified|updated|created|applied)$/i
 
 /**

@@ -1880,3 +1880,58 @@ describe('handing the task on by a call', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+// Rules blind set 17's first run asked for, each on a trace written here.
+describe('nothing found, and nothing changed, in other spellings', () => {
+  it('a log line of key=value pairs counts what it found in them', () => {
+    expect(isEmptyResult('query=order:88412 | hits=0 | scanned=200981 events | took=2.985s')).toBe(true)
+    expect(isEmptyResult('query=order:88412 | hits=3 | took=1.2s')).toBe(false)
+    const search = (query: string, scanned: number) =>
+      tool('log_search', { query, index: 'ocpp-*' }, `query=${query} | hits=0 | scanned=${scanned} events | took=2.${scanned % 9}s`)
+    expect(
+      loops(
+        root(
+          search('tx:88412', 200981),
+          search('"88412"', 788729),
+          search('tag:04A2 AND Stop', 485663),
+          search('box:"CP-0113"', 608697),
+          search('meterStop AND CP-113', 182395),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('"No permits found" under a page header says nothing is there; "Page 3 of results" counts nothing', () => {
+    expect(isEmptyResult('Page 3 of results (generated 09.11.2024 13:14)\nNo permits found.')).toBe(true)
+    expect(isEmptyResult('Page 1 of results\n1. VJ-ICE-2291 | guide: Sigrún')).toBe(false)
+    const page = (n: number, body: string) => tool('permit_search', { query: 'icefall', page: n }, `Page ${n} of results (node reg-${n}a7)\n${body}`)
+    expect(
+      loops(
+        root(
+          page(1, '1. VJ-2291 | zone A'),
+          page(2, '4. VJ-2317 | zone B\nEnd of results.'),
+          page(3, 'No permits found.'),
+          page(4, 'No permits found.'),
+          page(5, 'No permits found.'),
+          page(6, 'No permits found.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('an outcome of no_change after the same tool already made the change changed nothing', () => {
+    const update = (result: string, sold: number, audit: string) =>
+      tool('update_capacity', { slot_id: 'ts_1012', capacity: 300 }, { slot_id: 'ts_1012', capacity: 300, sold, result, audit_id: audit })
+    expect(
+      loops(
+        root(
+          update('updated', 214, '0138VH2VST'),
+          update('no_change', 214, '01BVVVQSXG'),
+          update('no_change', 215, '01V1BD4K28'),
+          update('no_change', 216, '01ZBXH0GN6'),
+          update('no_change', 217, '011FH3DXZV'),
+        ),
+      ),
+    ).toBe(true)
+  })
+})
