@@ -91,8 +91,10 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
     if (byTarget !== undefined && byTarget > event.position) return 'waiting'
-    // A person answering a message with what they already said is not resolved by messaging them again.
-    if (event.novelty.reason === 'same-answer') return 'wasted'
+    // A person answering a message with what they already said is not resolved by messaging them again,
+    // nor by a later answer that says something else ("YES. Why do you keep asking?"): a person is no job
+    // that finishes, and asking again was no wait.
+    if (event.novelty.reason === 'same-answer' || (event.novelty.reason === 'same-content' && event.action.asksPerson)) return 'wasted'
     if (event.novelty.reason === 'same-empty') {
       // Nothing again about one subject is resolved by the tool later finding
       // something about it (a refined search that finds): the last few finds are checked.

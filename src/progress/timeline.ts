@@ -173,9 +173,48 @@ export function textOf(output: unknown): string | null {
   if (typeof output === 'object' && !Array.isArray(output)) {
     const message = messageText(output as Record<string, unknown>)
     if (message !== undefined) return message
+    const recorded = recordedText(output as Record<string, unknown>)
+    if (recorded !== undefined) return recorded
   }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
   return rendered === undefined || rendered === '{}' || rendered === '[]' ? null : rendered
+}
+
+// Where tracers keep a model turn's text when the output is not a message: the AI SDK's telemetry
+// attribute, Haystack's replies, a Bedrock agent's rationale and final response.
+const TEXT_ATTRIBUTES = ['ai.response.text', 'gen_ai.completion', 'llm.output']
+// Where they keep the calls it asked for: a turn with calls and no text only called tools.
+const CALL_ATTRIBUTES = ['ai.response.toolCalls', 'ai.response.toolCall', 'invocationInput', 'tool_calls', 'toolCalls', 'functionCall', 'function_call']
+
+/**
+ * The text of a model turn recorded as attributes or a framework's record
+ * (`{ 'ai.response.text', 'ai.response.toolCalls' }`, Haystack's
+ * `{ replies: [...] }`, Bedrock's `{ rationale: { text }, invocationInput }`):
+ * its text, `null` when it only called tools, `undefined` when the output is
+ * none of these. Rendered as JSON instead, two retries of one call would read
+ * as the same long step said twice.
+ */
+function recordedText(output: Record<string, unknown>): string | null | undefined {
+  for (const key of TEXT_ATTRIBUTES) {
+    const text = output[key]
+    if (typeof text === 'string') return text.trim() === '' ? null : text
+  }
+  if (Array.isArray(output.replies)) {
+    const texts = output.replies
+      .slice(0, 50)
+      .map((reply) => (typeof reply === 'string' ? reply : reply !== null && typeof reply === 'object' ? messageText(reply as Record<string, unknown>) : null))
+      .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    return texts.length === 0 ? null : texts.join('\n')
+  }
+  const rationale = textField(output.rationale) ?? textField((output.observation as { finalResponse?: unknown } | undefined)?.finalResponse)
+  if (rationale !== undefined) return rationale
+  return CALL_ATTRIBUTES.some((key) => key in output) ? null : undefined
+}
+
+function textField(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const text = (value as { text?: unknown }).text
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined
 }
 
 /** Keys that make an output a chat message: its text is its content, its tool calls are actions. */

@@ -183,13 +183,30 @@ function withResultBody(call: ToolCallRecord): ToolCallRecord {
 
 /**
  * The response a Gemini / Google ADK function response holds
- * (`{ function_response: { id, name, response } }`), or the output as it is.
+ * (`{ function_response: { id, name, response } }`) or a Bedrock action
+ * group's answer (see actionGroupOutput), or the output as it is.
  */
 function functionResponse(output: unknown): unknown {
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
+  const group = actionGroupOutput(output as Record<string, unknown>)
+  if (group !== undefined) return group
   const keys = Object.keys(output)
   if (keys.length !== 1 || (keys[0] !== 'function_response' && keys[0] !== 'functionResponse')) return output
   const inner = (output as Record<string, unknown>)[keys[0]]
   if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || !('response' in inner)) return output
   return (inner as { response: unknown }).response
+}
+
+/**
+ * What a Bedrock agent's action group answered: the text of
+ * `{ actionGroupInvocationOutput: { text } }`, also inside the trace's
+ * `{ observation: … }`, parsed when it holds JSON; `undefined` otherwise.
+ */
+function actionGroupOutput(record: Record<string, unknown>): unknown {
+  const observation = record.observation
+  const holder = observation !== null && typeof observation === 'object' && !Array.isArray(observation) ? (observation as Record<string, unknown>) : record
+  const group = holder.actionGroupInvocationOutput
+  if (group === null || typeof group !== 'object' || Array.isArray(group)) return undefined
+  const text = (group as Record<string, unknown>).text
+  return typeof text === 'string' ? parseJsonArguments(text) : undefined
 }

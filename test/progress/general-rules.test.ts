@@ -1935,3 +1935,70 @@ describe('nothing found, and nothing changed, in other spellings', () => {
     ).toBe(true)
   })
 })
+
+// Rules blind set 18's first run asked for (three healthy traces flagged), each on a trace written here.
+describe('a model turn recorded as attributes or a framework record', () => {
+  it("the AI SDK's telemetry text, Haystack's replies and a Bedrock rationale are the turn's text; a turn with only calls has none", () => {
+    expect(textOf({ 'ai.response.text': '', 'ai.response.toolCalls': '[{"toolName":"book","args":"{}"}]' })).toBeNull()
+    expect(textOf({ 'ai.response.text': 'Booked four boards.' })).toBe('Booked four boards.')
+    expect(textOf({ replies: [{ role: 'assistant', tool_calls: [{ tool_name: 'stock', arguments: { page: 2 } }] }] })).toBeNull()
+    expect(textOf({ replies: ['Reorder WF5F.'] })).toBe('Reorder WF5F.')
+    expect(textOf({ rationale: { text: 'Throttled; retrying.' }, invocationInput: { verb: 'post' } })).toBe('Throttled; retrying.')
+  })
+
+  it('retries of a rate-limited call, each turn only calling the tool again, then success, stay healthy', () => {
+    const turn = (text: string) => ({
+      type: 'llm',
+      name: 'ai.generateText.doGenerate',
+      input: { 'ai.prompt.messages': '[...]' },
+      output: {
+        'ai.response.text': text,
+        'ai.response.toolCalls': JSON.stringify([
+          {
+            toolCallId: `call_${text.length}`,
+            toolName: 'createBooking',
+            args: '{"site":"lake-hut","boards":4,"start":"Sat 10:00","end":"Sat 12:00","type":"iSUP"}',
+          },
+        ]),
+      },
+      children: [],
+    })
+    const limited = () => failing('createBooking', { site: 'lake-hut', boards: 4 }, 'HTTP 429 Too Many Requests')
+    const trace = root(turn(''), limited(), turn(''), limited(), turn(''), tool('createBooking', { site: 'lake-hut', boards: 4 }, { booking: 'PB-52476' }))
+    expect(loops(trace)).toBe(false)
+  })
+
+  it("a Bedrock action group's answer is read inside its observation", () => {
+    const verify = () =>
+      tool(
+        'EquineDB::verifyIdentity',
+        { horse: 'H-7' },
+        { observation: { actionGroupInvocationOutput: { text: '{"result": "MISMATCH", "code": "E-UELN-07"}' } } },
+      )
+    const fix = (value: string) =>
+      tool('EquineDB::updateChip', { horse: 'H-7', ueln: value }, { observation: { actionGroupInvocationOutput: { text: '{"updated": true}' } } })
+    expect(loops(root(verify(), fix('826 012'), verify(), fix('GBR 012'), verify(), fix('826.012'), verify()))).toBe(true)
+  })
+})
+
+describe('a person asked again, whatever they say last', () => {
+  const ask = (message: string, text: string) => tool('ask_shift_lead', { message }, { from: 'Keiko M.', text })
+  it('the same answer after each ask is not resolved by a last answer that says something else', () => {
+    const trace = root(
+      ask('Do you want B-22 switched to GDL?', 'Yes, GDL for B-22, 2.8 g/L.'),
+      ask('Just to double check: B-22 should use GDL?', 'Correct. GDL, 2.8 g/L.'),
+      ask('Can you confirm the coagulant for B-22 is GDL?', 'Yes. GDL. 2.8.'),
+      ask('Please confirm once more: GDL on B-22?', 'YES. Why do you keep asking?'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('asking once more after a "not yet", then acting on the answer, is not a loop', () => {
+    const trace = root(
+      ask('Is the B-22 batch sheet signed off?', 'Not yet, give me ten minutes.'),
+      ask('Is the B-22 sheet signed off now?', 'Signed off, revision 8.'),
+      tool('batch_sheet_get', { batch: 'B-22' }, { revision: 8, signed: true }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
