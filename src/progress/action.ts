@@ -711,6 +711,11 @@ const COUNT_OF = /^(?:numberof|num|total|count)(?:records|results|hits|matches|i
 // One `key=value` pair of a log line (logfmt): the value quoted, or up to the next space or `|`.
 const KEY_VALUE = /(?:^|[\s|,;])([A-Za-z_][\w.-]{0,40})=("[^"]{0,200}"|[^\s|,;"]{1,200})/g
 
+/** A value read out of text (an XML leaf, a `key=value` pair): a number when it is one. */
+function leafValue(raw: string): string | number {
+  return /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+}
+
 /**
  * A short log line's `key=value` pairs as a record (numbers read as
  * numbers), when it holds two or more; `null` otherwise.
@@ -719,8 +724,7 @@ function keyValuePairs(text: string): Record<string, unknown> | null {
   const record: Record<string, unknown> = {}
   let n = 0
   for (const m of text.matchAll(KEY_VALUE)) {
-    const raw = m[2]!.startsWith('"') ? m[2]!.slice(1, -1) : m[2]!
-    record[m[1]!] ??= /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+    record[m[1]!] ??= leafValue(m[2]!.startsWith('"') ? m[2]!.slice(1, -1) : m[2]!)
     if (++n >= 50) break
   }
   return n >= 2 ? record : null
@@ -737,7 +741,7 @@ function xmlLeaves(text: string): Record<string, unknown> | null {
   for (const m of text.slice(0, XML_CHARS).matchAll(XML_LEAF)) {
     const name = normalizeKeyName(m[1]!)
     const raw = m[2]!.trim()
-    const value = /^-?\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : raw
+    const value = leafValue(raw)
     record[COUNT_OF.test(name) ? 'count' : name] ??= value
     if (++n >= 50) break
   }

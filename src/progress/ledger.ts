@@ -464,6 +464,9 @@ class AnswerMemory {
       streak.count = count
       streak.fields = fields
     } else if (this.emptyStreaks.size < MEMORY_LIMIT * 64) this.emptyStreaks.set(action.tool, { count, fields })
+    const stride = this.strides.get(action.tool)
+    // Only an empty answer's step is ever compared (with the step into the empty answer before it).
+    const step = stride === undefined || !action.empty ? null : stepOf(stride.args, action.args)
     if (action.empty) {
       const list = this.empties.get(action.tool) ?? []
       for (let k = list.length - 1; k >= 0 && verdict === null; k--) {
@@ -472,15 +475,7 @@ class AnswerMemory {
       }
       // An offset or scroll position walked on by the same stride, empty again after an empty
       // answer (`to: 3200`, `4800`, `6400`): paging past the end, whatever the argument is called.
-      const stride = this.strides.get(action.tool)
-      if (
-        verdict === null &&
-        stride !== undefined &&
-        stride.empty &&
-        stride.step !== null &&
-        stepOf(stride.args, action.args) === stride.step &&
-        list.length > 0
-      )
+      if (verdict === null && stride !== undefined && stride.empty && stride.step !== null && step === stride.step && list.length > 0)
         verdict = { novel: false, reason: 'same-empty', repeats: list[list.length - 1]!.position }
       // A third empty answer in a row from one tool asked through other
       // fields (another id field, another filter): the facets of one search
@@ -494,9 +489,6 @@ class AnswerMemory {
       if (list.length > MEMORY_LIMIT) list.shift()
       this.empties.set(action.tool, list)
     }
-    const stride = this.strides.get(action.tool)
-    // Only an empty answer's step is ever compared (with the step into the empty answer before it).
-    const step = stride === undefined || !action.empty ? null : stepOf(stride.args, action.args)
     if (stride !== undefined) {
       stride.step = step
       stride.args = action.args

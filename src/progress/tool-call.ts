@@ -156,7 +156,7 @@ const MAX_BLOCKS = 64
  * // { hits: [] }
  */
 function withResultBody(call: ToolCallRecord): ToolCallRecord {
-  const output = functionResponse(call.output)
+  const output = enclosedResponse(call.output)
   if (output !== call.output) return { ...call, output }
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return call
   const record = output as Record<string, unknown>
@@ -182,11 +182,12 @@ function withResultBody(call: ToolCallRecord): ToolCallRecord {
 }
 
 /**
- * The response a Gemini / Google ADK function response holds
- * (`{ function_response: { id, name, response } }`) or a Bedrock action
- * group's answer (see actionGroupOutput), or the output as it is.
+ * The answer a framework's response record encloses: a Gemini / Google ADK
+ * function response (`{ function_response: { id, name, response } }`) or a
+ * Bedrock action group's answer (see actionGroupOutput); else the output as
+ * it is.
  */
-function functionResponse(output: unknown): unknown {
+function enclosedResponse(output: unknown): unknown {
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
   const group = actionGroupOutput(output as Record<string, unknown>)
   if (group !== undefined) return group
