@@ -183,8 +183,9 @@ export function textOf(output: unknown): string | null {
 // Where tracers keep a model turn's text when the output is not a message: the AI SDK's telemetry
 // attribute, Haystack's replies, a Bedrock agent's rationale and final response.
 const TEXT_ATTRIBUTES = ['ai.response.text', 'gen_ai.completion', 'llm.output']
-// Where they keep the calls it asked for: a turn with calls and no text only called tools.
-const CALL_ATTRIBUTES = ['ai.response.toolCalls', 'ai.response.toolCall', 'invocationInput', 'tool_calls', 'toolCalls', 'functionCall', 'function_call']
+// Where they keep the calls it asked for (beyond a message's own, MESSAGE_KEYS): a turn with calls and
+// no text only called tools.
+const CALL_ATTRIBUTES = ['ai.response.toolCalls', 'ai.response.toolCall', 'invocationInput', 'functionCall']
 
 /**
  * The text of a model turn recorded as attributes or a framework's record
