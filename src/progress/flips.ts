@@ -14,7 +14,7 @@ import type { ResourceFlipFinding } from '../report/types.js'
 import { resourceName } from './action-findings.js'
 import { firstItems } from './limits.js'
 import { previewValue } from './preview.js'
-import { outcomeReadings, type Readings } from './shape.js'
+import type { Readings } from './shape.js'
 import { levelOf, type EventStatus, type LedgerEvent, type LoopThresholds } from './runs.js'
 
 const STATE_LIMIT = 10
@@ -101,6 +101,8 @@ export function resourceFlips(
   // its arguments (a new revision number) made it a new call.
   // Nor did a reading that differs from one the same call gave before only
   // in its numbers (an error rate of 4.29, then 4.18): measurement noise.
+  // Its volatile fields (a solver's `_ms`, a request count) are left out of
+  // the reading, as the fingerprint leaves them out.
   // Computed only when some resource went back to an earlier state.
   let novelBefore: number[] | null = null
   const newsBefore = (): number[] => {
@@ -113,7 +115,7 @@ export function resourceFlips(
       const action = events[p]!.action
       const outcome = `${action.tool}\u0000${action.result}`
       // The same call, read again: another call (the next release deployed) is about something else.
-      const readings = statuses[p] === 'novel' && action.resultClass !== 'unknown' ? outcomeReadings(action.output) : null
+      const readings = statuses[p] === 'novel' && action.resultClass !== 'unknown' ? action.readings() : null
       const shape = readings !== null ? `${action.key}\u0000#${readings.shape}` : null
       const known = shape !== null ? shapes.get(shape) : undefined
       // New when no earlier reading in the same words measured the same (each state of a flip has its own).

@@ -2002,3 +2002,42 @@ describe('a person asked again, whatever they say last', () => {
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules the older sets left unmet asked for (2026-12-02)', () => {
+  // Two states of one setting, each checked by the same call. The check's answer carries a
+  // solver time in a `_ms` field, which the fingerprint already leaves out; the flip's own test
+  // of "measured something new" read it as a reading and saw a new measurement every time.
+  const setDepot = (depot: string) => tool('set_route_depot', { depot }, { depot, ok: true })
+  const compute = (eta: string, reason: string, solverMs: number, job: string, units = 12) =>
+    tool('compute_route', { target: 'station-quay', min_units: 12 }, { feasible: false, eta, units_delivered: units, reason, solver_ms: solverMs, job })
+  const north = 'van capacity 14 but the Mill Lane cluster is locked until 05:30'
+  const south = 'Mill Lane cluster locked until 05:30; only 1 van shift available'
+
+  it('a volatile field does not make a flip state read anew', () => {
+    const trace = root(
+      setDepot('north'),
+      compute('07:24', north, 768, 'vrp-930915'),
+      setDepot('south'),
+      compute('07:11', south, 546, 'vrp-360605'),
+      setDepot('north'),
+      compute('07:24', north, 306, 'vrp-628266'),
+      setDepot('south'),
+      compute('07:11', south, 971, 'vrp-631670'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a check that measures something new after each switch is still learning', () => {
+    const trace = root(
+      setDepot('north'),
+      compute('07:24', north, 768, 'vrp-930915', 9),
+      setDepot('south'),
+      compute('07:11', south, 546, 'vrp-360605', 10),
+      setDepot('north'),
+      compute('07:24', north, 306, 'vrp-628266', 12),
+      setDepot('south'),
+      compute('07:11', south, 971, 'vrp-631670', 14),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
