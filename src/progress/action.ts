@@ -500,18 +500,31 @@ function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: 
 const TRANSPORT_HEADER =
   /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
+// A cache's verdict on serving an answer (`cache: "HIT"`, `x_cache: "MISS from edge"`): beside it, an `age` is
+// how long the cache held the answer (the HTTP `Age` header's meaning), not a person's or a thing's age.
+const CACHE_STATUS_KEY = /^(?:x[-_]?|cf[-_]?)?cache(?:[-_]?status)?$/i
+const CACHE_VERDICT = /^(?:TCP_|REFRESH_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|BYPASS|DYNAMIC|UPDATING)\b/i
+
 /**
  * A response recorded as `{ status, headers, body }` (or `body_excerpt`,
  * `html`): the same body with other transport headers (`date`, `age`,
  * `cf-ray`…) is the same answer.
- * Other headers (`location`, `content-type`, `etag`) stay. Shallow: the
- * headers of the top-level record only.
+ * Other headers (`location`, `content-type`, `etag`) stay. Likewise a
+ * record that says a cache served it (`{ cache: 'HIT', age: 283, … }`)
+ * without the cache's `age`. Shallow: the top-level record only.
  */
 function withoutTransportHeaders(value: unknown): unknown {
-  if (!isPlainObject(value) || !isPlainObject(value.headers) || Object.keys(value).length < 2) return value
+  if (!isPlainObject(value) || Object.keys(value).length < 2) return value
+  if (!isPlainObject(value.headers)) return withoutCacheAge(value)
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
   return { ...value, headers }
+}
+
+function withoutCacheAge(value: Record<string, unknown>): Record<string, unknown> {
+  if (!('age' in value) || !Object.entries(value).some(([key, v]) => typeof v === 'string' && CACHE_STATUS_KEY.test(key) && CACHE_VERDICT.test(v))) return value
+  const { age: _age, ...rest } = value
+  return rest
 }
 
 /** Words a list of hits needs to name something (`[{title: 'Kafka: adding a broker'}]`). */

@@ -2040,4 +2040,22 @@ describe('rules the older sets left unmet asked for (2026-12-02)', () => {
     )
     expect(loops(trace)).toBe(false)
   })
+
+  it("an `age` beside a cache's verdict is how long the cache held the answer, not what was found", () => {
+    const search = (age: number, cache: string, servedBy: string, name = 'Blu Cobalto') =>
+      tool(
+        'catalogue_search',
+        { colour: 'cobalt', material: 'smalti' },
+        { hits: [{ sku: 'ORS-S-4471', name, vein: 'none', stock_kg: 22 }], cache, age, served_by: servedBy },
+      )
+    // Three reads, the same hit: the second is already a repeat of the first.
+    expect(loops(root(search(516, 'MISS', 'cat-7f9c8-o33at'), search(283, 'HIT', 'cat-e4d0j-c21ej'), search(503, 'HIT', 'cat-e4d0r-wmuu6')))).toBe(true)
+    // New stock behind the same cache is news.
+    const restocked = root(
+      search(516, 'MISS', 'cat-7f9c8-o33at', 'Blu Cobalto'),
+      search(283, 'HIT', 'cat-e4d0j-c21ej', 'Oro Venato'),
+      search(503, 'HIT', 'cat-e4d0r-wmuu6', 'Ultramarino Scuro'),
+    )
+    expect(loops(restocked)).toBe(false)
+  })
 })
