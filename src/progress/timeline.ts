@@ -176,6 +176,10 @@ export function textOf(output: unknown): string | null {
     const recorded = recordedText(output as Record<string, unknown>)
     if (recorded !== undefined) return recorded
   }
+  if (Array.isArray(output)) {
+    const items = responseItemsText(output)
+    if (items !== undefined) return items
+  }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
   return rendered === undefined || rendered === '{}' || rendered === '[]' ? null : rendered
 }
@@ -207,9 +211,53 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
       .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
     return texts.length === 0 ? null : texts.join('\n')
   }
+  // The OpenAI Responses API's response: `{ id, status, output: [items] }`.
+  if (Array.isArray(output.output)) {
+    const items = responseItemsText(output.output)
+    if (items !== undefined) return items
+  }
   const rationale = textField(output.rationale) ?? textField((output.observation as { finalResponse?: unknown } | undefined)?.finalResponse)
   if (rationale !== undefined) return rationale
   return CALL_ATTRIBUTES.some((key) => key in output) ? null : undefined
+}
+
+// The kinds of item a Responses API response lists: messages, reasoning, and the calls the turn asked for.
+const RESPONSE_ITEM = /^(?:message|reasoning|function_call|custom_tool_call|(?:web_search|file_search|computer|code_interpreter|image_generation|local_shell|mcp)_call|mcp_list_tools|mcp_approval_request)$/
+/** Items of a response read, at most (a turn lists a handful). */
+const RESPONSE_ITEMS = 50
+
+/**
+ * The text of a turn recorded as the OpenAI Responses API's output items
+ * (`[{ type: 'message', content: [{ type: 'output_text', text }] },
+ * { type: 'function_call', … }]`): its messages' text, else its reasoning
+ * summary, `null` when it only called tools, `undefined` when the list is
+ * not such items. Rendered as JSON instead, the calls beside the text would
+ * be compared as words.
+ */
+function responseItemsText(items: readonly unknown[]): string | null | undefined {
+  if (items.length === 0 || items.length > RESPONSE_ITEMS) return undefined
+  const texts: string[] = []
+  const summaries: string[] = []
+  for (const item of items) {
+    if (item === null || typeof item !== 'object') return undefined
+    const { type, content, summary } = item as Record<string, unknown>
+    if (typeof type !== 'string' || !RESPONSE_ITEM.test(type)) return undefined
+    if (type === 'message') {
+      if (typeof content === 'string') texts.push(content)
+      else if (Array.isArray(content)) for (const part of content.slice(0, RESPONSE_ITEMS)) texts.push(textField(part) ?? refusalOf(part) ?? '')
+    } else if (type === 'reasoning' && Array.isArray(summary)) {
+      for (const part of summary.slice(0, RESPONSE_ITEMS)) summaries.push(textField(part) ?? '')
+    }
+  }
+  const said = texts.filter((t) => t.trim() !== '')
+  if (said.length > 0) return said.join('\n')
+  const thought = summaries.filter((t) => t.trim() !== '')
+  return thought.length > 0 ? thought.join('\n') : null
+}
+
+function refusalOf(part: unknown): string | undefined {
+  const refusal = part !== null && typeof part === 'object' ? (part as { refusal?: unknown }).refusal : undefined
+  return typeof refusal === 'string' && refusal.trim() !== '' ? refusal : undefined
 }
 
 function textField(value: unknown): string | undefined {

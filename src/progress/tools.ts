@@ -500,12 +500,16 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== '')
 }
 
+// How far back a read looks (`window_min`, `lookback_hours`, `time_window`) changes how much comes
+// back, as a limit does, not which thing is read. A bare `window` may name a browser window: left out.
+const LOOKBACK = /^(?:lookback[a-z]*|(?:time)?window(?:ms|s|secs?|seconds|m|mins?|minutes|h|hrs?|hours|d|days)|timewindow)$/
+
 /**
  * Whether a normalized key is a modifier by shape: `max_…` and `min_…`
- * limits, on top of the listed names.
+ * limits and look-back windows, on top of the listed names.
  */
 export function isModifierKey(normalized: string, listed: ReadonlySet<string>): boolean {
-  return listed.has(normalized) || /^(max|min)[a-z]/.test(normalized)
+  return listed.has(normalized) || /^(max|min)[a-z]/.test(normalized) || LOOKBACK.test(normalized)
 }
 
 /** The rules every tool starts from, from the identity options' key and word lists. */

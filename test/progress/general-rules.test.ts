@@ -2058,4 +2058,38 @@ describe('rules the older sets left unmet asked for (2026-12-02)', () => {
     )
     expect(loops(restocked)).toBe(false)
   })
+
+  it("a turn recorded as the Responses API's output items is read for its messages' text", () => {
+    const call = { type: 'function_call', name: 'get_anemometer', arguments: '{"station":"COLB-TOP"}' }
+    const said = { type: 'message', content: [{ type: 'output_text', text: 'Gusts are easing.' }] }
+    expect(textOf({ id: 'resp_1', output: [said, call] })).toBe('Gusts are easing.')
+    expect(textOf([said])).toBe('Gusts are easing.')
+    expect(textOf({ output: [call] })).toBeNull()
+    expect(textOf({ output: [{ type: 'reasoning', summary: [{ type: 'summary_text', text: 'Check the trend.' }] }, call] })).toBe('Check the trend.')
+    // Not response items: rendered as before.
+    expect(textOf({ output: [{ sku: 'A' }] })).toContain('sku')
+  })
+
+  it('the same reading over a longer look-back window is the same reading: a long step said again around it is a repeat', () => {
+    const plan =
+      'The Col Blanc chair has been on wind hold since 08:40; the limit for a six-seat detachable is 65 km/h gusts, the top anemometer ' +
+      'shows gusts around 58 km/h with the mean easing, so reopening at reduced speed is plausible, but I need the gust trend and patrol confirmation first.'
+    const turn = (text: string) => ({
+      type: 'llm',
+      name: 'response',
+      input: '',
+      output: {
+        output: [
+          { type: 'message', content: [{ type: 'output_text', text }] },
+          { type: 'function_call', name: 'get_anemometer', arguments: '{}' },
+        ],
+      },
+      children: [],
+    })
+    const read = (args: Dict | Record<string, unknown>, seq: number) =>
+      tool('get_anemometer', args, { station: 'COLB-TOP', mean_kmh: 41, gust_kmh: 58, dir_deg: 285, sample_seq: seq })
+    const trace = root(read({ station: 'COLB-TOP' }, 66213), turn(plan), read({ station: 'COLB-TOP', window_min: 30 }, 66253), turn(plan))
+    expect(loops(trace)).toBe(true)
+    expect(progress(trace).breakdown.reasoningStagnation).toBeLessThan(1)
+  })
 })
