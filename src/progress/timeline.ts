@@ -222,7 +222,8 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
 }
 
 // The kinds of item a Responses API response lists: messages, reasoning, and the calls the turn asked for.
-const RESPONSE_ITEM = /^(?:message|reasoning|function_call|custom_tool_call|(?:web_search|file_search|computer|code_interpreter|image_generation|local_shell|mcp)_call|mcp_list_tools|mcp_approval_request)$/
+const RESPONSE_ITEM =
+  /^(?:message|reasoning|function_call|custom_tool_call|(?:web_search|file_search|computer|code_interpreter|image_generation|local_shell|mcp)_call|mcp_list_tools|mcp_approval_request)$/
 /** Items of a response read, at most (a turn lists a handful). */
 const RESPONSE_ITEMS = 50
 
