@@ -349,8 +349,11 @@ function argumentIdentities(
   let target = ''
   let identifiers = ''
   const subjects: string[] = []
+  // A call whose only arguments are its reasoning (Anthropic's `think` tool: `{ thought }`) is that
+  // reasoning: left out, every call would be the same empty call.
+  const onlyRationale = entries.every((entry) => rules.rationale.has(entry.normalized))
   for (const entry of entries) {
-    if (rules.rationale.has(entry.normalized)) continue
+    if (!onlyRationale && rules.rationale.has(entry.normalized)) continue
     key += `${entry.label}${entry.digest},`
     if (rules.positions.has(entry.normalized)) placed = true
     else placeless += `${entry.label}${entry.digest},`

@@ -2093,3 +2093,18 @@ describe('rules the older sets left unmet asked for (2026-12-02)', () => {
     expect(progress(trace).breakdown.reasoningStagnation).toBeLessThan(1)
   })
 })
+
+describe('rules blind sets 19 and 20 asked for', () => {
+  it("a call whose only argument is its reasoning (Anthropic's think tool) is that reasoning, not the same empty call", () => {
+    const think = (thought: string) => tool('think', { thought }, '')
+    const distinct = root(
+      think('Stages: SS1 11.2 km, SS2 8.6 km, SS3 14.9 km; 5 per stage x 3 stages = 15 of 22 volunteers committed.'),
+      think('Licensed timekeepers: 9, three per stage, so no licensed spare; Kershope needs a radio relay at Hindhope ridge.'),
+      think('15 + 4 radio = 19; the remaining 3: a 4x4 sweep crew of 2 and a floating spare at the SS2 start.'),
+      think('First car 08:30, 78 entries at 60 s: SS1 crews in place by 07:45, SS2 by 08:30, SS3 by 09:20.'),
+    )
+    expect(loops(distinct)).toBe(false)
+    const same = 'Licensed timekeepers: 9, three per stage, so no licensed spare; Kershope needs a radio relay.'
+    expect(loops(root(think(same), think(same), think(same), think(same)))).toBe(true)
+  })
+})
