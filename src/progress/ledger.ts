@@ -110,6 +110,8 @@ export class ProgressLedger {
   private readonly done = new Map<string, number>()
   /** The latest successful answer of each write (by key), the most recent LAST_ANSWERS writes. */
   private readonly lastWrites = new LastAnswers()
+  /** The subjects earlier calls named (see `inPlay`), bounded like `done`. */
+  private readonly named = new Set<string>()
   /** The position of the latest write (a mutating call). */
   private lastWrite = -1
   /** The outcomes of the action being observed: kind and three ids each, four outcomes at most (reused). */
@@ -156,8 +158,10 @@ export class ProgressLedger {
       const table = this.seen[outcomes[k]!]!
       const slot = table.slotOf(outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!)
       slots[k >> 2] = slot
-      if (slot >= 0 && verdict.novel) verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: table.lastAt(slot) }
+      if (slot >= 0 && verdict.novel && (outcomes[k] !== SAME_FAILURE || this.inPlay(action, table.lastAt(slot))))
+        verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: table.lastAt(slot) }
     }
+    this.noteNamed(action)
     // The very same call answered again, differing only in handles (which replica, terminal
     // or job served it): the same answer.
     if (verdict.novel && !action.mutating && action.resultClass !== 'error') {
@@ -211,6 +215,28 @@ export class ProgressLedger {
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.rememberAt(slots[k >> 2]!, outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
     if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
     return verdict
+  }
+
+  /**
+   * Whether a failure told in the same words as the one at `earlier` is that
+   * failure again. A call that does something (a build, a proposal, a run)
+   * failed again. A read of a record reports the record's state: it is the
+   * same failure again when something was written since (the check of a
+   * fix) or when it reads nothing the run had not already named (the same
+   * log, or the copy an earlier call wrote out). A record no earlier call
+   * named that reports the same failure as another (Saturday's backup job
+   * killed at the deadline like Thursday's) is a finding about that record.
+   */
+  private inPlay(action: ActionObservation, earlier: number): boolean {
+    if (!action.readsRecords || this.lastWrite > earlier) return true
+    for (const subject of action.subjectValues) if (!this.named.has(subject)) return false
+    return true
+  }
+
+  /** Remembers the subjects a call named, before it is judged: the next call may act on them. */
+  private noteNamed(action: ActionObservation): void {
+    if (this.named.size >= LAST_ANSWERS * 4) this.named.clear()
+    for (const subject of action.subjectValues) this.named.add(subject)
   }
 
   private doneAt(action: ActionObservation): number | undefined {

@@ -78,12 +78,13 @@ function toolOutputCall(span: Span): ToolCallRecord | null {
 }
 
 // A call recorded as `{ tool_name, tool_input }` (CrewAI), `{ name, arguments }` (a function call as
-// the model wrote it), `{ tool, input, id }`: the name says which tool, the arguments are the one other
+// the model wrote it), `{ tool, input, id }`, `{ id, function, arguments }` (Inspect AI's `ToolCall`,
+// with its `parse_error` and `view`): the name says which tool, the arguments are the one other
 // value (often a JSON string). Read as recorded, the name would be an argument and the arguments one
 // opaque string, so an id inside them (`request_id`) could never be left out.
-const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'function_name', 'functionName'])
+const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'function_name', 'functionName', 'function'])
 const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
-const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type'])
+const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view'])
 
 function namedCall(record: Record<string, unknown>): { tool: string; args: unknown } | null {
   let tool: string | null = null

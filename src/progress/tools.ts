@@ -385,6 +385,11 @@ export interface ResolvedToolIdentity {
   readonly resultKey: ((result: unknown) => unknown) | undefined
   readonly mutating: boolean
   readonly poll: boolean
+  /**
+   * Whether the tool's name says it reads a record (`get_job_logs`, `fetchOrder`, `describe_pod`):
+   * a failure it reports is the record's state, not the call failing.
+   */
+  readonly readsRecords: boolean
   /** Whether the tool asks a person (by its name's words, or declared). */
   readonly asksPerson: boolean
   /**
@@ -462,6 +467,7 @@ export class ToolIdentities {
       resultKey: spec.resultKey,
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
+      readsRecords: spec.mutating !== true && readsByName(tool),
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
       mayAskPerson: spec.asksPerson === undefined && words.some((w) => MESSAGING_WORDS.has(w) || ASKING_WORDS.has(w)),
       askingUndeclared: spec.asksPerson === undefined,
@@ -483,6 +489,16 @@ export class ToolIdentities {
     this.cache.set(tool, resolved)
     return resolved
   }
+}
+
+// Verbs that open a read of a record. Only the first word of the name's last part counts
+// (`execute_tool get_job_logs` reads; `run_and_get_report` runs).
+const READ_VERBS = new Set(['get', 'read', 'fetch', 'show', 'list', 'describe', 'view', 'cat', 'lookup', 'load', 'open', 'inspect'])
+
+function readsByName(tool: string): boolean {
+  const last = tool.trim().split(/\s+/).at(-1) ?? ''
+  const first = nameWords(last)[0]
+  return first !== undefined && READ_VERBS.has(first) && !nameWords(last).some((w) => DEFAULT_IDENTITY.mutatingWords.includes(w as never))
 }
 
 /**

@@ -2107,4 +2107,78 @@ describe('rules blind sets 19 and 20 asked for', () => {
     const same = 'Licensed timekeepers: 9, three per stage, so no licensed spare; Kershope needs a radio relay.'
     expect(loops(root(think(same), think(same), think(same), think(same)))).toBe(true)
   })
+
+  const backupLog = (night: string, status: 'ok' | 'killed', pod: string) =>
+    tool(
+      'get_job_logs',
+      { namespace: 'data', job: `pg-backup-${night}`, tail: 6 },
+      status === 'ok'
+        ? `pod/pg-backup-${pod} started\n0 errors\nstatus=Completed duration=41m12s`
+        : `pod/pg-backup-${pod} started\nDeadlineExceeded: activeDeadlineSeconds=7200\nstatus=Failed duration=2h00m00s`,
+    )
+
+  it('"0 errors" and "0 failed" are no failure: the same clean check after each change is healthy', () => {
+    const edit = (file: string) => tool('edit_file', { path: file, patch: 'rename helper' }, { ok: true })
+    const check = (ms: number) => tool('run_tests', { path: 'tests/' }, `collected 12 items\n12 passed, 0 failed, 0 errors in ${ms} ms`)
+    expect(loops(root(edit('a.py'), check(812), edit('b.py'), check(790), edit('c.py'), check(805), edit('d.py'), check(799)))).toBe(false)
+  })
+
+  it('reading each night of a week, two nights failing the same way, is a sweep, not the same failure retried', () => {
+    const week = root(
+      llm('Reading the job logs night by night.'),
+      backupLog('mon', 'ok', 'vmiddfhyr-2hsav'),
+      llm('Monday normal: 41 min.'),
+      backupLog('tue', 'ok', 'fgorbtgrd-vmca0'),
+      llm('Tuesday normal too.'),
+      backupLog('thu', 'killed', 'eblbbbkfc-75nnh'),
+      llm('Thursday hit the 2 h deadline and was killed.'),
+      backupLog('fri', 'ok', 'cbmiuugot-igdtx'),
+      llm('Friday back to normal at 45 min.'),
+      backupLog('sat', 'killed', 'fdbmdjfcb-dt8qu'),
+      llm('Saturday also hit the deadline: both failures follow S3 throttling; lower the upload concurrency and raise the deadline to 3 h.'),
+    )
+    expect(loops(week)).toBe(false)
+    // The same night's log read again after each change, failing the same way, is a loop.
+    const patch = (value: number) => tool('patch_cronjob', { job: 'pg-backup', activeDeadlineSeconds: value }, { patched: true })
+    const fixes = root(
+      backupLog('thu', 'killed', 'eblbbbkfc-75nnh'),
+      patch(9000),
+      backupLog('thu', 'killed', 'aaaaabbbb-11111'),
+      patch(10800),
+      backupLog('thu', 'killed', 'ccccddddd-22222'),
+      patch(14400),
+      backupLog('thu', 'killed', 'eeeefffff-33333'),
+    )
+    expect(loops(fixes)).toBe(true)
+  })
+
+  it('a settings change that fails the same way each time is still the same failure: the call is no read of a record', () => {
+    const propose = (crew: string, start: string) =>
+      tool(
+        'propose_schedule',
+        { job: 'RIDGE-RD-OVL', crew, start },
+        {
+          accepted: false,
+          reason: 'plant QP-North has no AC14 surface course slot before 11:00 on Tuesday; the paver crew would wait on trucks for over two hours',
+        },
+      )
+    expect(loops(root(propose('B', '06:30'), propose('A', '06:30'), propose('A', '10:00'), propose('C', '09:00')))).toBe(true)
+  })
+
+  it("a call recorded as Inspect AI's ToolCall ({ id, function, arguments }) is read as that tool's call", () => {
+    const bash = (id: string, cmd: string, output: string) =>
+      ({ type: 'tool', name: 'tool', input: { id, function: 'bash', arguments: { cmd } }, output, children: [] }) as Dict
+    const edit = (id: string, text: string) =>
+      ({
+        type: 'tool',
+        name: 'tool',
+        input: { id, function: 'text_editor', arguments: { command: 'str_replace', path: '/src/setup.py', new_str: text } },
+        output: 'edited',
+        children: [],
+      }) as Dict
+    const build = (id: string) => bash(id, 'cd /src && pip wheel . -w dist/', 'error: command gcc failed with exit code 1\nERROR: Failed building wheel')
+    expect(
+      loops(root(build('call_1'), edit('call_2', '-fPIC'), build('call_3'), edit('call_4', '-O2'), build('call_5'), edit('call_6', '-march'), build('call_7'))),
+    ).toBe(true)
+  })
 })
