@@ -749,6 +749,23 @@ function keyValuePairs(text: string): Record<string, unknown> | null {
   return n >= 2 ? record : null
 }
 
+// One `Label: value` line of a CLI or log answer (`rows: 0`, `Matches found: 0`).
+const LINE_PAIR = /^[ \t]*([A-Za-z_][\w .-]{0,40}?)[ \t]*:[ \t]+(\S[^\n]{0,200}?)[ \t\r]*$/gm
+
+/**
+ * A short answer's `Label: value` lines as a record (labels as written,
+ * numbers read as numbers), the first 50, or `null` when it has none.
+ */
+function linePairs(text: string): Record<string, unknown> | null {
+  const record: Record<string, unknown> = {}
+  let n = 0
+  for (const m of text.matchAll(LINE_PAIR)) {
+    record[m[1]!] ??= leafValue(m[2]!)
+    if (++n >= 50) break
+  }
+  return n === 0 ? null : record
+}
+
 /**
  * An XML answer's leaf elements as a record (names without namespace,
  * numbers read as numbers; a count spelled `numberOfRecords` read as a
@@ -853,6 +870,14 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
         if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
       }
     }
+    // So does an answer in `Label: value` lines (`rows: 0` above the server's snapshot time).
+    if (!markup && value.includes(':')) {
+      const pairs = linePairs(value)
+      if (pairs !== null) {
+        const verdict = recordVerdict(pairs, depth)
+        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
+      }
+    }
     // A page says it in its text, not its tags (`<p class="empty">No sponsors match your search.</p>`).
     const text = (markup ? value.replace(/<[^>]*>/g, ' ') : value).trim().replace(/_/g, ' ')
     if (text === '') return 'neutral'
@@ -885,7 +910,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
     const child = value[key]
     const name = normalizeKeyName(key)
     if (typeof child === 'number') {
-      if (isCountKey(name)) {
+      // A number where the list would be (`rows: 0`, `results: 12`) counts it.
+      if (isCountKey(name) || RESULT_LIST.test(name)) {
         if (child > 0) positiveCount = true
         else zeroCount = true
       }

@@ -2181,4 +2181,21 @@ describe('rules blind sets 19 and 20 asked for', () => {
       loops(root(build('call_1'), edit('call_2', '-fPIC'), build('call_3'), edit('call_4', '-O2'), build('call_5'), edit('call_6', '-march'), build('call_7'))),
     ).toBe(true)
   })
+
+  it('a count in `Label: value` lines, or a number where the list would be, says nothing was found', () => {
+    expect(isEmptyResult('rows: 0\nhistorian: PI-BHE4 snapshot 2024-10-12 13:42:26\nelapsed 806 ms')).toBe(true)
+    expect(isEmptyResult('Matches found: 0')).toBe(true)
+    expect(isEmptyResult({ rows: 0, took_ms: 4 })).toBe(true)
+    expect(isEmptyResult('rows: 3\nlongest: 14 min')).toBe(false)
+    expect(isEmptyResult('Name: Bob\nAge: 3')).toBe(false)
+    expect(isEmptyResult('Error: connection refused')).toBe(false)
+    const search = (query: string, host: string) => tool('search_qc_log', { query }, `rows: 0\nhistorian: ${host} snapshot 2024-10-12 13:42:26\nelapsed 806 ms`)
+    const trace = root(
+      search('reel break PM3 night shift', 'PI-BHE4'),
+      search('web break paper machine 3 22:00-06:00', 'PI-545Y'),
+      search('sheet break "PM-3"', 'PI-9LY3'),
+      search('event_type=BREAK machine=PM3 shift=N', 'PI-7U33'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
