@@ -979,9 +979,9 @@ function reportsFailure(output: unknown): boolean {
 const REFUSAL_WORDS =
   /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
 const REFUSAL_CHARS = 300
-// A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`.
+// A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`.
 const FAILED_STATE =
-  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions))$/i
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
 
 // A result that says the call changed nothing because it was already so.
 const ALREADY_TEXT =
@@ -1132,6 +1132,16 @@ function soleText(record: Record<string, unknown>): string | undefined {
   return text
 }
 
+// Words a person says yes with. As facts they would make "Yes, proceed." news after "Yes, I am sure.".
+const CONSENT_WORDS = 'yes yeah yep yup sure correct confirm confirmed proceed ok okay fine go ahead absolutely definitely certainly indeed right agreed affirmative please'
+let consent: ReadonlySet<string> | null = null
+
+/** {@link CONSENT_WORDS} as turnTerms stems them (`proceed` → `proce`), built on first use. */
+function consentTerms(): ReadonlySet<string> {
+  consent ??= new Set([...turnTerms(CONSENT_WORDS).terms].filter((t): t is string => t !== null))
+  return consent
+}
+
 /**
  * The facts a reply states: its tokens that carry a digit, an underscore,
  * an `@` or an inner dot (`4411`, `subscriptions_clean`, `jo@mail.com`) or, when it names none, its
@@ -1148,7 +1158,9 @@ function factsOf(output: string, mask: boolean, person: boolean): string[] | nul
   for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.:@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
   // An answer that names something (a number, a code) states that; the words around it are manner. A
   // person's answer states its content words too ("SFO, the 7:10 one"): they are what a re-asked question gets again.
-  if (facts.size === 0 || person) for (const term of turnTerms(text).terms) if (term !== null && !term.includes('#')) facts.add(term)
-  // A person's bare "Yes." states nothing new when asked again; it is still judged.
+  if (facts.size === 0 || person)
+    for (const term of turnTerms(text).terms) if (term !== null && !term.includes('#') && !(person && consentTerms().has(term))) facts.add(term)
+  // A person's bare "Yes." states nothing new when asked again; it is still judged. So does "Yes, proceed."
+  // or "Correct.": saying yes in other words is still yes.
   return facts.size === 0 ? (person ? [] : null) : [...facts].sort()
 }

@@ -139,7 +139,8 @@ function withoutEnvelope(record: Record<string, unknown>, envelope: (typeof ENVE
 }
 
 // What a tool-result envelope holds beside its content blocks: the call it answers and whether it failed
-// (MCP's `{ content, isError }`, Bedrock Converse and Strands' `{ toolUseId, status, content }`).
+// (MCP's `{ content, isError }`, Bedrock Converse and Strands' `{ toolUseId, status, content }`, Anthropic's
+// `{ type: 'tool_result', tool_use_id, content, is_error }`).
 const RESULT_ENVELOPE_KEYS = new Set(['content', 'toolUseId', 'tool_use_id', 'status', 'isError', 'is_error', 'type', 'structuredContent', '_meta'])
 /** Content blocks read from one result (bounded). */
 const MAX_BLOCKS = 64
@@ -161,6 +162,11 @@ function withResultBody(call: ToolCallRecord): ToolCallRecord {
   if (output !== call.output) return { ...call, output }
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return call
   const record = output as Record<string, unknown>
+  // An Anthropic `tool_result` block whose content is one string.
+  if (typeof record.content === 'string' && ('tool_use_id' in record || 'toolUseId' in record)) {
+    for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
+    return bodyOf(call, record, record.content)
+  }
   if (!Array.isArray(record.content) || record.content.length === 0 || record.content.length > MAX_BLOCKS) return call
   for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
   const texts: string[] = []
@@ -177,7 +183,12 @@ function withResultBody(call: ToolCallRecord): ToolCallRecord {
   }
   const body = jsonBlocks === 1 && texts.length === 0 ? json : jsonBlocks === 0 ? (texts.length === 1 ? texts[0] : texts.join('\n')) : null
   if (body === null) return call
-  const failed = record.isError === true || record.is_error === true || record.status === 'error'
+  return bodyOf(call, record, body)
+}
+
+/** The call with its envelope's body as the output, and as the error when the envelope marks it failed. */
+function bodyOf(call: ToolCallRecord, envelope: Record<string, unknown>, body: unknown): ToolCallRecord {
+  const failed = envelope.isError === true || envelope.is_error === true || envelope.status === 'error'
   const error = failed && (call.error === undefined || call.error === null) ? body : call.error
   return { ...call, output: body, error }
 }
@@ -192,11 +203,27 @@ function enclosedResponse(output: unknown): unknown {
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
   const group = actionGroupOutput(output as Record<string, unknown>)
   if (group !== undefined) return group
+  const item = responseItemOutput(output as Record<string, unknown>)
+  if (item !== undefined) return item
   const keys = Object.keys(output)
   if (keys.length !== 1 || (keys[0] !== 'function_response' && keys[0] !== 'functionResponse')) return output
   const inner = (output as Record<string, unknown>)[keys[0]]
   if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || !('response' in inner)) return output
   return (inner as { response: unknown }).response
+}
+
+// The keys of an OpenAI Responses API `function_call_output` item.
+const RESPONSE_ITEM_KEYS = new Set(['type', 'call_id', 'id', 'status', 'output'])
+
+/**
+ * What an OpenAI Responses API `function_call_output` item (`{ type,
+ * call_id, output }`) holds: its output, parsed when it is JSON;
+ * `undefined` for any other record.
+ */
+function responseItemOutput(record: Record<string, unknown>): unknown {
+  if (record.type !== 'function_call_output' || !('output' in record)) return undefined
+  for (const key in record) if (!RESPONSE_ITEM_KEYS.has(key)) return undefined
+  return parseJsonArguments(record.output)
 }
 
 /**

@@ -2198,4 +2198,43 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it("a result recorded as the Responses API's function_call_output item is read inside it; a solver's INFEASIBLE is a failure", () => {
+    const solve = (callId: string, solveId: string, setting: Record<string, unknown>) =>
+      tool('solve_and_validate', setting, {
+        type: 'function_call_output',
+        call_id: callId,
+        output: JSON.stringify({
+          status: 'INFEASIBLE',
+          solve_id: solveId,
+          solve_time_ms: 1936,
+          violations: [{ code: 'CAP_WHEELCHAIR', vehicle: 'PTS-04', detail: 'wheelchair positions required 3 > available 2' }],
+        }),
+      })
+    const trace = root(
+      solve('call_yLVgihiAK', 'slv_87961b0f15f6', { time_limit_s: 30 }),
+      solve('call_Ou9x5Fh1V', 'slv_1e46b7308de0', { time_limit_s: 120 }),
+      solve('call_Gq2lzw7kv', 'slv_767bc3efd49a', { window_slack_min: 15 }),
+      solve('call_hgP1YkDie', 'slv_e008873ae12b', { late_penalty: 500 }),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('an Anthropic tool_result block with one string is read for that string', () => {
+    // Asked for more each time (a limit is a modifier), the same answer: read in its envelope, each id made it another.
+    const read = (id: string, limit: number) =>
+      tool('list_gauges', { river: 'Tay', limit }, { type: 'tool_result', tool_use_id: id, content: 'G-4 level 2.41 m steady; G-7 level 1.90 m steady' })
+    expect(loops(root(read('toolu_01A9x', 10), read('toolu_01B7y', 20), read('toolu_01C5z', 50), read('toolu_01D3w', 100)))).toBe(true)
+  })
+
+  it('a person who says yes again in other words ("Yes, proceed.", "Correct.") says nothing new', () => {
+    const ask = (text: string, reply: string) => tool('message_submitter', { ticket: 'SUB-77120', text }, { reply, ticket: 'SUB-77120', agent_seen: true })
+    const trace = root(
+      ask('Do you authorise us to crack your coin out of its holder for regrading?', 'Yes, crack it out, I accept the risk.'),
+      ask('Are you sure you want the coin removed from its current slab?', 'Yes. I am sure.'),
+      ask('A regrade can come back lower. Do you still want us to proceed?', 'Yes, proceed.'),
+      ask('One last check: crack-out and regrade for the cent, correct?', 'Correct.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
