@@ -165,7 +165,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
       : null
   // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
   // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
-  const writes = rules.mutating && !(asksPerson && facts !== null)
+  const subcommand = rules.mutating || rules.exempt || rules.mutatingDeclared ? null : subcommandWrite(args, rules)
+  const writes = (rules.mutating || subcommand !== null) && !(asksPerson && facts !== null)
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
   let readings: Readings | null | undefined
   return {
@@ -190,7 +191,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     readsRecords: rules.readsRecords,
     asksPerson,
     exempt: rules.exempt,
-    write: writes && !bookkeeping ? writeOf(args, rules) : null,
+    write: writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null,
     args,
     output,
     handleResult: digestHandles,
@@ -597,6 +598,31 @@ function errorTextOf(error: unknown, mapString: ((text: string) => string) | und
   else text = canonicalDigest(error)
   text = text.trim().replace(/\s+/g, ' ')
   return mapString ? mapString(text) : text
+}
+
+// Subcommands that change what a command-line program's later commands see: its mutating words
+// (see tools.ts) and moving to another branch or context (`git checkout`, `kubectl config use-context`).
+const SWITCH_SUBCOMMANDS = new Set(['checkout', 'switch', 'use'])
+// Where a command-line wrapper keeps its argument list (`{ args: ['checkout', 'main'] }`).
+const ARGV_KEYS = ['args', 'argv', 'arguments']
+
+/**
+ * The write of a call to a command-line program whose name says nothing
+ * (`git`, `dbt`, `kubectl`) and whose argument list opens with a subcommand
+ * that changes state (`['checkout', 'main']`, `['apply', '-f', 'x.yaml']`):
+ * the program's subcommand is the resource, the rest of the list its state.
+ * `null` for any other call (a list opening with `status` or `build` reads).
+ */
+function subcommandWrite(args: unknown, rules: ResolvedToolIdentity): { resource: string; state: string } | null {
+  let argv: unknown = args
+  if (isPlainObject(args)) {
+    const keys = Object.keys(args)
+    argv = keys.length === 1 && ARGV_KEYS.includes(keys[0]!) ? args[keys[0]!] : undefined
+  }
+  if (!Array.isArray(argv) || argv.length < 2 || argv.length > 64 || !argv.every((a) => typeof a === 'string')) return null
+  const verb = (argv[0] as string).toLowerCase()
+  if (!/^[a-z][a-z-]*$/.test(verb) || !(SWITCH_SUBCOMMANDS.has(verb) || rules.mutatingWords.has(verb))) return null
+  return { resource: `tool\u0000${rules.tool} ${verb}`, state: `${rules.tool}\u0000${stringLeafDigest(argv.slice(1).join(' '))}` }
 }
 
 function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string; state: string } | null {

@@ -385,6 +385,10 @@ export interface ResolvedToolIdentity {
   readonly resultKey: ((result: unknown) => unknown) | undefined
   readonly mutating: boolean
   readonly poll: boolean
+  /** The words that mark a tool, or a command-line subcommand, as changing state (see `mutatingWords`). */
+  readonly mutatingWords: ReadonlySet<string>
+  /** Whether the options declare whether the tool changes state (then nothing is inferred from its arguments). */
+  readonly mutatingDeclared: boolean
   /**
    * Whether the tool's name says it reads a record (`get_job_logs`, `fetchOrder`, `describe_pod`):
    * a failure it reports is the record's state, not the call failing.
@@ -468,6 +472,8 @@ export class ToolIdentities {
       mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
       readsRecords: spec.mutating !== true && readsByName(tool),
+      mutatingWords: this.base.mutatingWords,
+      mutatingDeclared: spec.mutating !== undefined,
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
       mayAskPerson: spec.asksPerson === undefined && words.some((w) => MESSAGING_WORDS.has(w) || ASKING_WORDS.has(w)),
       askingUndeclared: spec.asksPerson === undefined,

@@ -2237,4 +2237,26 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it("a command-line program's state-changing subcommand (git checkout) is a write: switching branches back and forth is a flip", () => {
+    const checkout = (branch: string) => tool('git', { args: ['checkout', branch] }, `Switched to branch '${branch}'`)
+    const build = (rows: string, schema: string) =>
+      tool('dbt', { args: ['build', '--select', 'fct_bed_nights'] }, `1 of 1 OK created sql table model ${schema}.fct_bed_nights [SELECT ${rows} in 7.1s]`)
+    const report = progress(
+      root(
+        checkout('main'),
+        build('1,284,019', 'dev_giz06'),
+        checkout('feat/dedupe'),
+        build('1,196,442', 'dev_cy4dc'),
+        checkout('main'),
+        build('1,284,019', 'dev_9pxs4'),
+        checkout('feat/dedupe'),
+        build('1,196,442', 'dev_u7fuv'),
+      ),
+    )
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings.map((f) => [f.kind, 'resource' in f ? f.resource : null])).toContainEqual(['resource-flip', 'git checkout'])
+    // A subcommand that reads (`git status`, `dbt build`) writes nothing.
+    expect(progress(root(tool('git', { args: ['status'] }, 'clean'), tool('git', { args: ['log', '-1'] }, 'abc123 fix'))).findings).toEqual([])
+  })
 })
