@@ -84,7 +84,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       }
     }
   }
-  // Actions entered so far that did work (not a call that only hands the task on to an agent).
+  // Actions entered so far that did work (not a call that only hands the task on to an agent, nor one that failed).
   let work = 0
   // A span to enter, or the kind whose latest span on the path is left.
   const stack: Array<Span | PathKind> = [root]
@@ -116,7 +116,8 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // A span with no child below it is never re-entered: it is only checked against its ancestry.
     const leaf = !hasChildSpan(children)
     const role = spanRole(span.type)
-    if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name)) work++
+    // A call that failed did no work either (the innermost hand-off that hit the recursion limit).
+    if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name) && !failed(span)) work++
     const kindKey = `${span.type}\u0000${span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
@@ -163,6 +164,10 @@ function hasChildSpan(children: readonly unknown[]): boolean {
 
 // A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff).
 const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to)/i
+
+function failed(span: Span): boolean {
+  return span.error !== undefined && span.error !== null && span.error !== false && span.error !== ''
+}
 
 /** A recursion as it is being collected. */
 type Found = { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number; idle: boolean }

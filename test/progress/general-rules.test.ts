@@ -2259,4 +2259,28 @@ describe('rules blind sets 19 and 20 asked for', () => {
     // A subcommand that reads (`git status`, `dbt build`) writes nothing.
     expect(progress(root(tool('git', { args: ['status'] }, 'clean'), tool('git', { args: ['log', '-1'] }, 'abc123 fix'))).findings).toEqual([])
   })
+
+  it('a subgraph that routes its task into itself until the recursion limit is a re-entry: the failed innermost hand-off did no work', () => {
+    const level = (instruction: string, inner: Dict): Dict =>
+      agent('statement_recalc', { messages: [{ type: 'human', content: instruction }] }, null, [
+        llm('Routing to the statement recalculation subgraph.'),
+        { type: 'tool', name: 'call_statement_recalc', input: { member: 'M-553901', instruction }, output: { status: 'success' }, children: [inner] },
+      ])
+    const innermost: Dict = agent('statement_recalc', { messages: [{ type: 'human', content: 'Produce a recalculated 2023 statement for M-553901.' }] }, null, [
+      llm('Routing to statement recalculation.'),
+      failing(
+        'call_statement_recalc',
+        { member: 'M-553901', instruction: "Recalculate M-553901's 2023 statement." },
+        'GraphRecursionError: Recursion limit of 25 reached',
+      ),
+    ])
+    const trace = root(
+      tool('get_salary_history', { member: 'M-553901', year: 2023 }, { pensionable_salary: 43750, previous_value: 41200 }),
+      level(
+        'Recalculate the 2023 annual benefit statement for member M-553901.',
+        level('Recalculate the 2023 benefit statement with the corrected salary.', innermost),
+      ),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
