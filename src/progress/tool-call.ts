@@ -195,7 +195,8 @@ function bodyOf(call: ToolCallRecord, envelope: Record<string, unknown>, body: u
 
 /**
  * The answer a framework's response record encloses: a Gemini / Google ADK
- * function response (`{ function_response: { id, name, response } }`) or a
+ * function response (`{ function_response: { id, name, response } }`), a
+ * Pydantic AI `{ tool_response }`, a Responses API `function_call_output`, or a
  * Bedrock action group's answer (see actionGroupOutput); else the output as
  * it is.
  */
@@ -206,6 +207,8 @@ function enclosedResponse(output: unknown): unknown {
   const item = responseItemOutput(output as Record<string, unknown>)
   if (item !== undefined) return item
   const keys = Object.keys(output)
+  // Pydantic AI (Logfire) keeps a tool's result as the span's one `tool_response` attribute.
+  if (keys.length === 1 && (keys[0] === 'tool_response' || keys[0] === 'toolResponse')) return parseJsonArguments((output as Record<string, unknown>)[keys[0]])
   if (keys.length !== 1 || (keys[0] !== 'function_response' && keys[0] !== 'functionResponse')) return output
   const inner = (output as Record<string, unknown>)[keys[0]]
   if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || !('response' in inner)) return output

@@ -2283,4 +2283,23 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it("a result kept as a span's one tool_response attribute (Pydantic AI) is read inside it, its HTTP headers as transport", () => {
+    const page = (n: number, requestId: string, cache: string) =>
+      tool(
+        'running tool: search_tenders',
+        { keywords: 'school roof repair', region: 'North East', page: n },
+        { tool_response: { status: 200, headers: { 'x-amzn-requestid': requestId, 'x-cache': cache }, body: { total: 9, page: n, results: [] } } },
+      )
+    expect(
+      loops(
+        root(
+          page(3, '146002a3-ab53', 'Hit from cloudfront'),
+          page(4, '8dcbcb54-a7ca', 'Miss from cloudfront'),
+          page(5, '21031081-b56b', 'Miss'),
+          page(6, '6fa487ac-4d06', 'Miss'),
+        ),
+      ),
+    ).toBe(true)
+  })
 })
