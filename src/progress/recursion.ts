@@ -118,7 +118,9 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     const role = spanRole(span.type)
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit).
     if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name) && !failed(span)) work++
-    const kindKey = `${span.type}\u0000${span.name}`
+    // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`) is
+    // one agent: a count in its name says which launch it was, not which agent.
+    const kindKey = `${span.type}\u0000${role === 'agent' ? span.name.replace(DIGITS, '#') : span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
     const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null, work, idleFrom: null }
@@ -164,6 +166,8 @@ function hasChildSpan(children: readonly unknown[]): boolean {
 
 // A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff).
 const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to)/i
+
+const DIGITS = /\d+/g
 
 function failed(span: Span): boolean {
   return span.error !== undefined && span.error !== null && span.error !== false && span.error !== ''

@@ -2302,4 +2302,15 @@ describe('rules blind sets 19 and 20 asked for', () => {
       ),
     ).toBe(true)
   })
+
+  it('an agent numbered by its launcher ("… (sidechain 2)" inside "… (sidechain 1)") handed the same task is one agent re-entered', () => {
+    const prompt = { prompt: 'Upgrade zod from v3 to v4 across the monorepo and fix any type errors. Split it up as needed.' }
+    const sidechain = (n: number, inner: Dict[]) =>
+      agent(`Task: Upgrade zod to v4 (sidechain ${n})`, prompt, null, [llm("This is a multi-package change; I'll hand it to a subagent."), ...inner])
+    expect(loops(root(sidechain(1, [sidechain(2, [sidechain(3, [failing('Task', prompt, 'Subagent aborted: session turn limit reached')])])])))).toBe(true)
+    // Numbered workers with their own tasks, each doing work, are a delegation chain.
+    const worker = (n: number, task: string, inner: Dict[]) =>
+      agent(`worker-${n}`, { task }, `done ${n}`, [tool('read_file', { path: `packages/p${n}/index.ts` }, `export const v${n} = ${n}`), ...inner])
+    expect(loops(root(worker(1, 'Upgrade zod in api', [worker(2, 'Fix zod types in web', [worker(3, 'Fix shared schemas', [])])])))).toBe(false)
+  })
 })
