@@ -1117,6 +1117,14 @@ const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']
 
 function replyField(record: Record<string, unknown>): string | undefined {
   for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  // Answers keyed by the question they answer (Claude Code's AskUserQuestion: `{ questions, answers: { [question]: answer } }`).
+  const answers = record.answers
+  if (isPlainObject(answers)) {
+    const texts = Object.values(answers)
+      .slice(0, 20)
+      .filter((v): v is string => typeof v === 'string')
+    if (texts.length > 0) return texts.join('\n')
+  }
   return undefined
 }
 

@@ -204,7 +204,7 @@ function enclosedResponse(output: unknown): unknown {
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
   const group = actionGroupOutput(output as Record<string, unknown>)
   if (group !== undefined) return group
-  const item = responseItemOutput(output as Record<string, unknown>)
+  const item = responseItemOutput(output as Record<string, unknown>) ?? transcriptResult(output as Record<string, unknown>)
   if (item !== undefined) return item
   const keys = Object.keys(output)
   // Pydantic AI (Logfire) keeps a tool's result as the span's one `tool_response` attribute.
@@ -227,6 +227,24 @@ function responseItemOutput(record: Record<string, unknown>): unknown {
   if (record.type !== 'function_call_output' || !('output' in record)) return undefined
   for (const key in record) if (!RESPONSE_ITEM_KEYS.has(key)) return undefined
   return parseJsonArguments(record.output)
+}
+
+/**
+ * What a Claude Code / Claude Agent SDK transcript record of a tool's result
+ * holds (`{ type: 'user', message: { content: [{ type: 'tool_result', … }] },
+ * toolUseResult }`): the structured `toolUseResult` when recorded, else the
+ * one `tool_result` block's content, parsed when it is JSON; `undefined` for
+ * any other record. Read as recorded, every answer would differ by its uuid.
+ */
+function transcriptResult(record: Record<string, unknown>): unknown {
+  if (record.type !== 'user' || record.message === null || typeof record.message !== 'object') return undefined
+  const content = (record.message as { content?: unknown }).content
+  if (!Array.isArray(content) || content.length !== 1) return undefined
+  const block = content[0] as { type?: unknown; content?: unknown; is_error?: unknown } | null
+  if (block === null || typeof block !== 'object' || block.type !== 'tool_result') return undefined
+  if (block.is_error === true) return undefined
+  if (record.toolUseResult !== undefined && record.toolUseResult !== null) return parseJsonArguments(record.toolUseResult)
+  return typeof block.content === 'string' ? parseJsonArguments(block.content) : block.content
 }
 
 /**

@@ -2313,4 +2313,32 @@ describe('rules blind sets 19 and 20 asked for', () => {
       agent(`worker-${n}`, { task }, `done ${n}`, [tool('read_file', { path: `packages/p${n}/index.ts` }, `export const v${n} = ${n}`), ...inner])
     expect(loops(root(worker(1, 'Upgrade zod in api', [worker(2, 'Fix zod types in web', [worker(3, 'Fix shared schemas', [])])])))).toBe(false)
   })
+
+  it("Claude Code's AskUserQuestion, recorded as a transcript record, is read for its answers: the same yes to a reworded question is a loop", () => {
+    let n = 0
+    const ask = (question: string, answer: string) => {
+      n++
+      const result = { questions: [{ question, options: [{ label: 'Yes' }, { label: 'No' }] }], answers: { [question]: answer } }
+      return tool(
+        'AskUserQuestion',
+        { questions: [{ question, options: [{ label: 'Yes' }, { label: 'No' }] }] },
+        {
+          type: 'user',
+          uuid: `34fc4f35-9a55-44e0-8701-b2ae0646c86${n}`,
+          message: {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: `toolu_01eeeLLjTId5UN${n}`, content: JSON.stringify(result), is_error: false }],
+          },
+          toolUseResult: result,
+        },
+      )
+    }
+    const trace = root(
+      ask('Should the rename also update imports inside test files?', 'Yes, include tests'),
+      ask('Do you want the spec files changed too, or only application source?', 'Include tests'),
+      ask('Just to be sure before I edit 61 files: should test files be part of the rename?', 'Yes'),
+      ask('Final check: rename in tests as well as source?', 'Yes - I have answered this 3 times'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
