@@ -463,6 +463,17 @@ export function normalizeTargetText(text: string): string {
   return out
 }
 
+// The harness cutting the run off, written where the tool's answer would be (SWE-agent's "Exit due to
+// cost limit", "Agent stopped: max iterations reached"): the call never answered. A run-time limit
+// ("Time limit exceeded") is left out: a judge says that of a program it ran.
+const HARNESS_LIMIT = /\b(?:cost|budget|token|turn|step|iteration|recursion)s?[ _-]?limit\b|\bmax(?:imum)?[ _-]?(?:turns|steps|iterations|tool[ _-]?calls)\b/i
+const HARNESS_STOP = /\b(?:exit(?:ed|ing)?|stop(?:ped)?|terminat\w*|abort\w*|halt\w*|cancel+ed|reached|exceeded|due to)\b/i
+const HARNESS_CHARS = 160
+
+function stoppedByHarness(output: unknown): boolean {
+  return typeof output === 'string' && output.length <= HARNESS_CHARS && HARNESS_LIMIT.test(output) && HARNESS_STOP.test(output)
+}
+
 interface Outcome {
   result: string
   resultClass: ResultClass
@@ -478,7 +489,8 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     const result = `E${hashString(text)}`
     return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
   }
-  if (output === undefined || output === null) return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
+  if (output === undefined || output === null || stoppedByHarness(output))
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
@@ -1167,7 +1179,8 @@ function soleText(record: Record<string, unknown>): string | undefined {
 }
 
 // Words a person says yes with. As facts they would make "Yes, proceed." news after "Yes, I am sure.".
-const CONSENT_WORDS = 'yes yeah yep yup sure correct confirm confirmed proceed ok okay fine go ahead absolutely definitely certainly indeed right agreed affirmative please'
+const CONSENT_WORDS =
+  'yes yeah yep yup sure correct confirm confirmed proceed ok okay fine go ahead absolutely definitely certainly indeed right agreed affirmative please'
 let consent: ReadonlySet<string> | null = null
 
 /** {@link CONSENT_WORDS} as turnTerms stems them (`proceed` → `proce`), built on first use. */

@@ -2341,4 +2341,19 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it('the harness cutting the run off where a tool answer would be ("Exit due to cost limit") is no answer: it ends no wait', () => {
+    const run = (branch: string, out: string) => tool('bash', { action: `git checkout ${branch} && python -m pytest tests/test_dates.py -q` }, out)
+    const main = 'FAILED tests/test_dates.py::test_parse_iso - AssertionError: 2024-03-10 != 2024-03-09\n1 failed in 0.41s'
+    const release = '1 passed in 0.38s'
+    const trace = root(
+      run('main', main),
+      run('release/2.4', release),
+      run('main', main),
+      run('release/2.4', release),
+      run('main', main),
+      run('release/2.4', 'Exit due to cost limit'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
