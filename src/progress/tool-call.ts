@@ -50,7 +50,37 @@ function recordedCall(span: Span): ToolCallRecord {
     const args = soleJsonAttribute(record)
     if (args !== undefined) return { tool: span.name, args, output: soleJsonAttribute(span.output, true) ?? span.output, error: span.error }
   }
-  return toolOutputCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
+  return toolOutputCall(span) ?? toolInvokerCall(span) ?? { tool: span.name, args: span.input, output: span.output, error: span.error }
+}
+
+/**
+ * A Haystack `ToolInvoker` run: the one call the assistant message asked for
+ * (`{ messages: [{ role, content: [{ tool_call: { tool_name, arguments } }] }] }`,
+ * serialized as `content` or `_content`) and its one tool message's result
+ * (`{ tool_messages: [{ content: [{ result, origin, error }] }] }`, or
+ * `{ tool_call_result: { result } }`). `null` for any other span, or a run of
+ * several calls.
+ */
+function toolInvokerCall(span: Span): ToolCallRecord | null {
+  const input = span.input as { messages?: unknown } | null
+  const output = span.output as { tool_messages?: unknown } | null
+  if (input === null || typeof input !== 'object' || !Array.isArray(input.messages) || input.messages.length === 0) return null
+  if (output === null || typeof output !== 'object' || !Array.isArray(output.tool_messages) || output.tool_messages.length !== 1) return null
+  const call = onePart(input.messages[input.messages.length - 1])?.tool_call as { tool_name?: unknown; arguments?: unknown } | undefined
+  if (call === undefined || call === null || typeof call !== 'object' || typeof call.tool_name !== 'string') return null
+  const part = onePart(output.tool_messages[0])
+  const answer = (part?.tool_call_result ?? part) as { result?: unknown; error?: unknown } | undefined
+  if (answer === undefined || answer === null || typeof answer !== 'object' || !('result' in answer)) return null
+  const result = parseJsonArguments(answer.result)
+  return { tool: call.tool_name, args: parseJsonArguments(call.arguments), output: result, error: answer.error === true ? answer.result : span.error }
+}
+
+/** The one content part of a serialized Haystack ChatMessage (`content` or `_content`), or `undefined`. */
+function onePart(message: unknown): Record<string, unknown> | undefined {
+  if (message === null || typeof message !== 'object') return undefined
+  const content = (message as { content?: unknown; _content?: unknown }).content ?? (message as { _content?: unknown })._content
+  if (!Array.isArray(content) || content.length !== 1 || content[0] === null || typeof content[0] !== 'object') return undefined
+  return content[0] as Record<string, unknown>
 }
 
 /**

@@ -2356,4 +2356,45 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it('a Haystack ToolInvoker run is read as the one call it made and the result it got', () => {
+    const invoke = (query: string, shard: number) =>
+      ({
+        type: 'tool',
+        name: 'haystack.component.run',
+        input: {
+          messages: [
+            {
+              _role: 'assistant',
+              _content: [{ tool_call: { tool_name: 'catalogue_search', arguments: { query, supplier: 'Ridgeway' }, id: `call_${shard}` } }],
+            },
+          ],
+        },
+        output: {
+          tool_messages: [
+            {
+              _role: 'tool',
+              _content: [
+                {
+                  result: JSON.stringify({ documents: [], meta: { query, shard: `os-catalog-${shard}.eu-west-2.internal`, took: shard } }),
+                  origin: { tool_name: 'catalogue_search', id: `call_${shard}` },
+                  error: false,
+                },
+              ],
+            },
+          ],
+        },
+        children: [],
+      }) as Dict
+    expect(
+      loops(
+        root(
+          invoke('hide glue granules 192 gram strength', 22),
+          invoke('192g hide glue', 17),
+          invoke('animal glue 192 bloom', 17),
+          invoke('pearl glue 192', 20),
+        ),
+      ),
+    ).toBe(true)
+  })
 })
