@@ -144,14 +144,18 @@ function namedCall(record: Record<string, unknown>): { tool: string; args: unkno
 function soleJsonAttribute(value: unknown, asResult = false): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
   let found: unknown
+  let name = ''
   let count = 0
   for (const key in value as Record<string, unknown>) {
     if (key.endsWith('mime_type')) continue
     if (++count > 1) return undefined
     found = (value as Record<string, unknown>)[key]
+    name = key
   }
   if (count !== 1) return undefined
-  if (asResult && found !== null && typeof found === 'object') return found
+  // A dotted name is a tracer's attribute (`gen_ai.tool.call.arguments`), never an argument's: the
+  // object it holds is the call's arguments or result.
+  if ((asResult || name.includes('.')) && found !== null && typeof found === 'object') return found
   if (typeof found !== 'string') return undefined
   const parsed = parseJsonArguments(found)
   return parsed !== null && typeof parsed === 'object' ? parsed : undefined

@@ -2397,4 +2397,25 @@ describe('rules blind sets 19 and 20 asked for', () => {
       ),
     ).toBe(true)
   })
+
+  it('a call kept as one dotted tracer attribute holding an object (gen_ai.tool.call.arguments) is read for its arguments and result', () => {
+    const search = (args: Record<string, unknown>, searchId: string, host: number) =>
+      tool(
+        'execute_tool search_hostels',
+        { 'gen_ai.tool.call.arguments': args },
+        {
+          'gen_ai.tool.call.result': {
+            status: 'success',
+            content: [{ json: { results: [], total: 0, search_id: searchId, currency: 'EUR', served_by: `avail-${host}.eu-south-2.internal` } }],
+          },
+        },
+      )
+    const trace = root(
+      search({ city: 'Lisbon', check_in: '2025-04-18', check_out: '2025-04-21', beds: 9 }, 'srch_mVxtZGnqNH5fOc9Q', 16),
+      search({ city: 'Lisboa', check_in: '2025-04-18', check_out: '2025-04-21', guests: 9 }, 'srch_EmdbNU4DZbJyx3KZ', 23),
+      search({ location: 'Lisbon, Portugal', from: '18/04/2025', to: '21/04/2025', beds: 9 }, 'srch_ZdgUIUUtomuSUlkQ', 24),
+      search({ city: 'Lisbon', check_in: '2025-04-18', nights: 3, group_size: 9 }, 'srch_n3XivrNwZbzod5HO', 14),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
