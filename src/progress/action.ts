@@ -128,6 +128,8 @@ export interface ToolCallRecord {
   output?: unknown
   /** The error the call ended with, when it failed. */
   error?: unknown
+  /** The exit status a tracer recorded beside the result (`exit_code` in the span's metadata): non-zero is a failure. */
+  exitCode?: number
 }
 
 const SUBSTANTIVE_WORDS = 12
@@ -182,7 +184,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     subjectValues,
     empty,
     facts,
-    failing: resultClass === 'error' || (resultClass !== 'unknown' && reportsFailure(call.output)),
+    failing:
+      resultClass === 'error' ||
+      (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output))),
     noChange: resultClass !== 'error' && resultClass !== 'unknown' && saysNoChange(call.output),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
@@ -1056,7 +1060,7 @@ function saysNoChange(output: unknown): boolean {
 // The keys a record states its outcome under.
 const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
 // The keys a record states a process's exit code under.
-const EXIT_CODE_KEY = /^(?:exit_?code|exit_?status|return_?code|returncode|rc)$/i
+export const EXIT_CODE_KEY = /^(?:exit_?code|exit_?status|return_?code|returncode|rc)$/i
 
 /** Whether a record's field states a failed outcome: `status: "REJECTED"`, `conclusion: "failure"`. */
 function statesFailure(key: string, value: unknown): boolean {

@@ -5,7 +5,7 @@
 // call would be "the same tool" with a call id that never repeats.
 
 import type { Span } from '../trace/span.js'
-import type { ToolCallRecord } from './action.js'
+import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
 import { parseJsonArguments } from './canonical.js'
 
 /** Attribute spellings of one tool call: name, arguments, result and the call's own id. */
@@ -28,7 +28,28 @@ const ENVELOPES = [
  * // { tool: 'search', args: { q: 'x' }, output: 'ok', error: undefined }
  */
 export function toolCallOf(span: Span): ToolCallRecord {
-  return withResultBody(recordedCall(span))
+  const call = withResultBody(recordedCall(span))
+  const exitCode = metadataExitCode(span.metadata)
+  return exitCode === undefined ? call : { ...call, exitCode }
+}
+
+/**
+ * The exit status a tracer keeps in a span's metadata (`{ exit_code: 2 }`, also
+ * one level down, as a recorded `metadata` or `attributes` record), if it is
+ * a whole number.
+ */
+function metadataExitCode(metadata: unknown, depth = 0): number | undefined {
+  if (metadata === undefined || metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return undefined
+  const record = metadata as Record<string, unknown>
+  for (const key in record) {
+    const value = record[key]
+    if (Number.isInteger(value) && EXIT_CODE_KEY.test(key)) return value as number
+    if (depth === 0 && (key === 'metadata' || key === 'attributes')) {
+      const inner = metadataExitCode(value, 1)
+      if (inner !== undefined) return inner
+    }
+  }
+  return undefined
 }
 
 function recordedCall(span: Span): ToolCallRecord {

@@ -2418,4 +2418,27 @@ describe('rules blind sets 19 and 20 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it("an exit status kept in the span's metadata is the call's: the same plan exiting 2 after each different fix is a loop", () => {
+    const plan = () =>
+      ({
+        ...tool(
+          'shell',
+          { cmd: 'terraform plan -no-color -detailed-exitcode' },
+          'aws_s3_bucket.logs: Refreshing state...\n~ update in-place\nPlan: 0 to add, 1 to change, 0 to destroy.',
+        ),
+        metadata: { exit_code: 2 },
+      }) as Dict
+    const fix = (cmd: string, out: string) => tool('shell', { cmd }, out)
+    const trace = root(
+      plan(),
+      fix('terraform init -upgrade', 'Terraform has been successfully initialized!'),
+      plan(),
+      fix('terraform apply -refresh-only -auto-approve', 'Apply complete! Resources: 0 added, 0 changed, 0 destroyed.'),
+      plan(),
+      fix('terraform fmt', 'logging/s3.tf'),
+      plan(),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
