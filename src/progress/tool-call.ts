@@ -28,9 +28,29 @@ const ENVELOPES = [
  * // { tool: 'search', args: { q: 'x' }, output: 'ok', error: undefined }
  */
 export function toolCallOf(span: Span): ToolCallRecord {
-  const call = withResultBody(recordedCall(span))
+  let call = withResultBody(recordedCall(span))
+  // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute.
+  if (call.tool === span.name) {
+    const named = metadataToolName(span.metadata)
+    if (named !== undefined && named !== span.name) call = { ...call, tool: named }
+  }
   const exitCode = metadataExitCode(span.metadata)
   return exitCode === undefined ? call : { ...call, exitCode }
+}
+
+// Where tracers keep a tool call's tool name as a span attribute: the AI SDK, OpenTelemetry GenAI, OpenInference.
+const TOOL_NAME_ATTRIBUTES = ['ai.toolCall.name', 'gen_ai.tool.name', 'tool.name']
+
+/** The tool name a span's metadata keeps (also one level down, as a recorded `metadata` or `attributes` record). */
+function metadataToolName(metadata: unknown, depth = 0): string | undefined {
+  if (metadata === undefined || metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return undefined
+  const record = metadata as Record<string, unknown>
+  for (const key of TOOL_NAME_ATTRIBUTES) {
+    const value = record[key]
+    if (typeof value === 'string' && value.trim() !== '') return value
+  }
+  if (depth > 0) return undefined
+  return metadataToolName(record.metadata, 1) ?? metadataToolName(record.attributes, 1)
 }
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf } from '../../src/progress/timeline.js'
+import { toolCallOf } from '../../src/progress/tool-call.js'
 import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -2440,5 +2441,34 @@ describe('rules blind sets 19 and 20 asked for', () => {
       plan(),
     )
     expect(loops(trace)).toBe(true)
+  })
+
+  it("a call named only by its span (ai.toolCall) takes its tool's name from the span's attributes: a person asked again is seen", () => {
+    const ask = (question: string, reply: string) =>
+      ({ ...tool('ai.toolCall', { question }, { reply, channel: 'web-chat' }), metadata: { 'ai.toolCall.name': 'askCustomer' } }) as Dict
+    const availability = {
+      ...tool(
+        'ai.toolCall',
+        { route: 'brecon-ridge', date: '2025-09-17', party: 4 },
+        {
+          slots: [
+            { start: '2025-09-17', llamasFree: 6 },
+            { start: '2025-09-18', llamasFree: 2 },
+          ],
+        },
+      ),
+      metadata: { 'ai.toolCall.name': 'checkTrekAvailability' },
+    } as Dict
+    const trace = root(
+      availability,
+      ask('Which start date would you prefer: Saturday or Sunday?', 'Saturday please, the 8am start.'),
+      ask('Just to confirm, would you like to begin the trek on the Saturday?', 'Yes, Saturday, 8am.'),
+      ask('Can you confirm the day you want to set off, Saturday or Sunday?', 'Saturday. As I said, 8am on Saturday.'),
+      ask('Before I book, which departure day works for your family?', 'SATURDAY. 8am.'),
+    )
+    expect(loops(trace)).toBe(true)
+    expect(toolCallOf(ask('Saturday?', 'Yes.') as never).tool).toBe('askCustomer')
+    // OpenTelemetry GenAI keeps it as gen_ai.tool.name, also one level down in a recorded metadata record.
+    expect(toolCallOf({ ...tool('execute_tool', { q: 'x' }, 'ok'), metadata: { metadata: { 'gen_ai.tool.name': 'search' } } } as never).tool).toBe('search')
   })
 })
