@@ -184,9 +184,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     subjectValues,
     empty,
     facts,
-    failing:
-      resultClass === 'error' ||
-      (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output))),
+    failing: resultClass === 'error' || (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output))),
     noChange: resultClass !== 'error' && resultClass !== 'unknown' && saysNoChange(call.output),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),

@@ -217,7 +217,8 @@ class SpanObserver {
     this.shared = null
     const call = toolCallOf(span)
     // A failure or an exit status is not part of what the memo compares: such calls are observed on their own.
-    if ((call.error !== undefined && call.error !== null) || call.exitCode !== undefined || typeof call.tool !== 'string') return observeAction(call, this.identities)
+    if ((call.error !== undefined && call.error !== null) || call.exitCode !== undefined || typeof call.tool !== 'string')
+      return observeAction(call, this.identities)
     const rules = this.identities.of(call.tool)
     if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.output.read(call.output)) return observeAction(call, this.identities)
     // A result this tool never gave before cannot make a call seen before: only its hash is noted.
