@@ -41,35 +41,46 @@ export function toolCallOf(span: Span): ToolCallRecord {
 // Where tracers keep a tool call's tool name as a span attribute: the AI SDK, OpenTelemetry GenAI, OpenInference.
 const TOOL_NAME_ATTRIBUTES = ['ai.toolCall.name', 'gen_ai.tool.name', 'tool.name']
 
-/** The tool name a span's metadata keeps (also one level down, as a recorded `metadata` or `attributes` record). */
-function metadataToolName(metadata: unknown, depth = 0): string | undefined {
-  if (metadata === undefined || metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return undefined
-  const record = metadata as Record<string, unknown>
-  for (const key of TOOL_NAME_ATTRIBUTES) {
-    const value = record[key]
-    if (typeof value === 'string' && value.trim() !== '') return value
-  }
-  if (depth > 0) return undefined
-  return metadataToolName(record.metadata, 1) ?? metadataToolName(record.attributes, 1)
+/** The tool name a span's metadata keeps. */
+function metadataToolName(metadata: unknown): string | undefined {
+  return fromMetadata(metadata, (record) => {
+    for (const key of TOOL_NAME_ATTRIBUTES) {
+      const value = record[key]
+      if (typeof value === 'string' && value.trim() !== '') return value
+    }
+    return undefined
+  })
+}
+
+/** The exit status a span's metadata keeps (`{ exit_code: 2 }`), if it is a whole number. */
+function metadataExitCode(metadata: unknown): number | undefined {
+  return fromMetadata(metadata, (record) => {
+    for (const key in record) if (Number.isInteger(record[key]) && EXIT_CODE_KEY.test(key)) return record[key] as number
+    return undefined
+  })
 }
 
 /**
- * The exit status a tracer keeps in a span's metadata (`{ exit_code: 2 }`, also
- * one level down, as a recorded `metadata` or `attributes` record), if it is
- * a whole number.
+ * What `read` finds in a span's metadata, or else one level down, in a
+ * recorded `metadata` or `attributes` record (formats keep a tracer's
+ * attributes either way).
  */
-function metadataExitCode(metadata: unknown, depth = 0): number | undefined {
-  if (metadata === undefined || metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) return undefined
-  const record = metadata as Record<string, unknown>
-  for (const key in record) {
-    const value = record[key]
-    if (Number.isInteger(value) && EXIT_CODE_KEY.test(key)) return value as number
-    if (depth === 0 && (key === 'metadata' || key === 'attributes')) {
-      const inner = metadataExitCode(value, 1)
-      if (inner !== undefined) return inner
+function fromMetadata<T>(metadata: unknown, read: (record: Record<string, unknown>) => T | undefined): T | undefined {
+  if (!isRecord(metadata)) return undefined
+  const found = read(metadata)
+  if (found !== undefined) return found
+  for (const key of ['metadata', 'attributes']) {
+    const inner = metadata[key]
+    if (isRecord(inner)) {
+      const nested = read(inner)
+      if (nested !== undefined) return nested
     }
   }
   return undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 function recordedCall(span: Span): ToolCallRecord {
