@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { BatchRequest, BatchResponse } from './protocol.js'
+import { EncodedResults, type BatchRequest, type BatchResponse } from './protocol.js'
 import { scoreText } from './score-text.js'
 import type { ScoreConfig, TraceInput, TraceResult } from './types.js'
 
@@ -12,7 +12,8 @@ import type { ScoreConfig, TraceInput, TraceResult } from './types.js'
 export interface Scorer {
   /** Threads scoring: worker threads, plus the main thread when it takes a share; 0 for the plain in-process scorer. */
   readonly threads: number
-  score(items: TraceInput[]): Promise<TraceResult[]>
+  /** The batch's results, or a worker's results still encoded (decoded when reported: see `EncodedResults`). */
+  score(items: TraceInput[]): Promise<TraceResult[] | EncodedResults>
   /** Each worker thread's event-loop utilisation so far (0 to 1: the share of time it was busy); empty without workers. */
   utilization(): number[]
   close(): Promise<void>
@@ -36,7 +37,7 @@ export function inProcessScorer(config: ScoreConfig): Scorer {
 }
 
 interface PendingBatch {
-  resolve(results: TraceResult[]): void
+  resolve(results: EncodedResults): void
   reject(error: Error): void
 }
 
@@ -45,7 +46,7 @@ interface Lane {
   outstanding: number
   failed: Error | null
   utilization(): number
-  run(batch: number, items: TraceInput[]): Promise<TraceResult[]>
+  run(batch: number, items: TraceInput[]): Promise<TraceResult[] | EncodedResults>
   close(): Promise<void>
 }
 
@@ -94,7 +95,7 @@ function workerLane(config: ScoreConfig, workerFile: URL): Lane {
     utilization: () => worker.performance.eventLoopUtilization().utilization,
     run(batch, items) {
       lane.outstanding++
-      const results = new Promise<TraceResult[]>((resolve, reject) => {
+      const results = new Promise<EncodedResults>((resolve, reject) => {
         pending.set(batch, { resolve, reject })
       })
       // Posted here, not in the promise's executor: a closure over `items`
@@ -120,7 +121,7 @@ function workerLane(config: ScoreConfig, workerFile: URL): Lane {
   worker.on('message', (response: BatchResponse) => {
     const entry = pending.get(response.batch)
     pending.delete(response.batch)
-    entry?.resolve(response.results)
+    entry?.resolve(new EncodedResults(response.results))
   })
   worker.on('error', (error) => fail(new Error(`a scoring worker failed: ${error.message}`)))
   worker.on('exit', (code) => fail(new Error(`a scoring worker exited (code ${code})`)))
