@@ -103,7 +103,7 @@ export async function runCliBenchmark({ counts = [10_000, 100_000], log = consol
         const stats = await runCli(file, ['--jobs', String(jobs)])
         rows.push({ count, bytes, jobs, ...stats })
       }
-      // The CLI changes no V8 flag at run time; a user who wants a smaller peak can start Node with these.
+      // The CLI changes no V8 flag at run time (its workers' heaps are capped through resourceLimits); a user who wants a smaller peak still can start Node with these.
       if (count === counts.at(-1)) {
         const stats = await runCli(file, ['--jobs', String(availableParallelism())], GC_FLAGS)
         rows.push({ count, bytes, jobs: availableParallelism(), ...stats, flags: true })

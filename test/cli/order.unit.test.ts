@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scoreInOrder } from '../../src/cli/score/order.js'
 import type { Scorer } from '../../src/cli/score/pool.js'
+import { EncodedResults, encodeResults } from '../../src/cli/score/protocol.js'
 import type { TraceInput, TraceResult } from '../../src/cli/score/types.js'
 
 async function* inputs(count: number, onRead: (seq: number) => void): AsyncGenerator<TraceInput> {
@@ -59,5 +60,24 @@ describe('scoreInOrder', () => {
     ))
       void _
     expect(log).toEqual(['start 0', 'start 2', 'start 4'])
+  })
+
+  it("decodes a worker's encoded results when their turn comes, unchanged", async () => {
+    const resultOf = (seq: number) =>
+      ({ seq, file: 'f.jsonl', line: seq + 1, score: 0.5, findings: [{ kind: 'x', spans: [1, 2] }], error: null }) as unknown as TraceResult
+    const encodingScorer: Scorer = {
+      threads: 2,
+      score: async (items) => new EncodedResults(encodeResults(items.map((item) => resultOf(item.seq)))),
+      utilization: () => [],
+      close: async () => {},
+    }
+    const seen: TraceResult[] = []
+    for await (const result of scoreInOrder(
+      inputs(7, () => {}),
+      encodingScorer,
+      { batchSize: 3, batchChars: 1000, maxInFlight: 2 },
+    ))
+      seen.push(result)
+    expect(seen).toEqual(Array.from({ length: 7 }, (_, i) => resultOf(i)))
   })
 })

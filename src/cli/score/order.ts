@@ -1,4 +1,5 @@
 import type { Scorer } from './pool.js'
+import { EncodedResults } from './protocol.js'
 import type { TraceInput, TraceResult } from './types.js'
 
 /** How traces are grouped for the scorer, and how many groups may be in flight. */
@@ -24,7 +25,7 @@ export interface BatchingOptions {
  * }
  */
 export async function* scoreInOrder(inputs: AsyncIterable<TraceInput>, scorer: Scorer, options: BatchingOptions): AsyncGenerator<TraceResult> {
-  const inFlight: Array<Promise<TraceResult[]>> = []
+  const inFlight: Array<Promise<TraceResult[] | EncodedResults>> = []
   const send = (batch: TraceInput[]): void => {
     const promise = scorer.score(batch)
     // Awaited in order below; this only stops a batch that fails while an
@@ -41,9 +42,13 @@ export async function* scoreInOrder(inputs: AsyncIterable<TraceInput>, scorer: S
       send(batch)
       batch = []
       chars = 0
-      while (inFlight.length >= options.maxInFlight) yield* await inFlight.shift()!
+      while (inFlight.length >= options.maxInFlight) yield* resultsOf(await inFlight.shift()!)
     }
   }
   if (batch.length > 0) send(batch)
-  while (inFlight.length > 0) yield* await inFlight.shift()!
+  while (inFlight.length > 0) yield* resultsOf(await inFlight.shift()!)
+}
+
+function resultsOf(batch: TraceResult[] | EncodedResults): TraceResult[] {
+  return batch instanceof EncodedResults ? batch.decode() : batch
 }

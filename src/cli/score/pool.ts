@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { BatchRequest, BatchResponse } from './protocol.js'
+import { EncodedResults, type BatchRequest, type BatchResponse } from './protocol.js'
 import { scoreText } from './score-text.js'
 import type { ScoreConfig, TraceInput, TraceResult } from './types.js'
 
@@ -12,7 +12,8 @@ import type { ScoreConfig, TraceInput, TraceResult } from './types.js'
 export interface Scorer {
   /** Threads scoring: worker threads, plus the main thread when it takes a share; 0 for the plain in-process scorer. */
   readonly threads: number
-  score(items: TraceInput[]): Promise<TraceResult[]>
+  /** The batch's results, or a worker's results still encoded (decoded when reported: see `EncodedResults`). */
+  score(items: TraceInput[]): Promise<TraceResult[] | EncodedResults>
   /** Each worker thread's event-loop utilisation so far (0 to 1: the share of time it was busy); empty without workers. */
   utilization(): number[]
   close(): Promise<void>
@@ -36,7 +37,7 @@ export function inProcessScorer(config: ScoreConfig): Scorer {
 }
 
 interface PendingBatch {
-  resolve(results: TraceResult[]): void
+  resolve(results: EncodedResults): void
   reject(error: Error): void
 }
 
@@ -45,7 +46,7 @@ interface Lane {
   outstanding: number
   failed: Error | null
   utilization(): number
-  run(batch: number, items: TraceInput[]): Promise<TraceResult[]>
+  run(batch: number, items: TraceInput[]): Promise<TraceResult[] | EncodedResults>
   close(): Promise<void>
 }
 
@@ -60,8 +61,33 @@ const MAIN_TAKES_WHEN_QUEUED = 2
 // isolates that, not the traces, is what would make memory grow.
 const WORKER_YOUNG_GENERATION_MB = 8
 
+// A worker's old generation is capped too, for the same reason: V8 lets a
+// heap grow by a factor it scales with the heap's limit between full
+// collections, up to fourfold past a 2 GB limit (the default on most
+// machines) and about 1.6-fold at 1 GB. A worker's live data is some 12 MB,
+// so the cap is far from binding; what it changes is how much garbage the
+// worker keeps between collections (issue 16: on 100,000 generated traces
+// the worker's heap peaked at 60-70 MB without it, 35 MB with it).
+const WORKER_OLD_GENERATION_MB = 1024
+
+/**
+ * Batches with more characters than this are scored on the main thread,
+ * whose heap has Node's default limit, never under a worker's cap. Scoring
+ * takes 8 to 15 bytes of heap per character of trace (300,000 sibling tool
+ * calls, 34 MB of JSON, need between 256 and 512 MB), so a worker's 1 GB
+ * is many times what a batch this large can need; the main thread scores
+ * anything larger, exactly as a single-threaded run would.
+ *
+ * @example
+ * if (text.length > LARGE_BATCH_CHARS) scoreHere(items)
+ */
+export const LARGE_BATCH_CHARS = 8 * 1024 * 1024
+
 function workerLane(config: ScoreConfig, workerFile: URL): Lane {
-  const worker = new Worker(workerFile, { workerData: config, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } })
+  const worker = new Worker(workerFile, {
+    workerData: config,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
+  })
   const pending = new Map<number, PendingBatch>()
   const lane: Lane = {
     outstanding: 0,
@@ -69,11 +95,16 @@ function workerLane(config: ScoreConfig, workerFile: URL): Lane {
     utilization: () => worker.performance.eventLoopUtilization().utilization,
     run(batch, items) {
       lane.outstanding++
-      return new Promise<TraceResult[]>((resolve, reject) => {
+      const results = new Promise<EncodedResults>((resolve, reject) => {
         pending.set(batch, { resolve, reject })
-        const request: BatchRequest = { batch, items }
-        worker.postMessage(request)
-      }).finally(() => {
+      })
+      // Posted here, not in the promise's executor: a closure over `items`
+      // would share this call's context with the one below and keep the
+      // batch's texts (already copied to the worker) alive on this thread
+      // until the results came back.
+      const request: BatchRequest = { batch, items }
+      worker.postMessage(request)
+      return results.finally(() => {
         lane.outstanding--
       })
     },
@@ -90,7 +121,7 @@ function workerLane(config: ScoreConfig, workerFile: URL): Lane {
   worker.on('message', (response: BatchResponse) => {
     const entry = pending.get(response.batch)
     pending.delete(response.batch)
-    entry?.resolve(response.results)
+    entry?.resolve(new EncodedResults(response.results))
   })
   worker.on('error', (error) => fail(new Error(`a scoring worker failed: ${error.message}`)))
   worker.on('exit', (code) => fail(new Error(`a scoring worker exited (code ${code})`)))
@@ -113,13 +144,21 @@ function mainLane(config: ScoreConfig): Lane {
   return lane
 }
 
+function charsOf(items: readonly TraceInput[]): number {
+  let chars = 0
+  for (const item of items) chars += item.text.length
+  return chars
+}
+
 /**
  * Scores on `threads` threads: `threads - 1` worker threads and the main
  * thread, which takes a share of the batches between reading input and
  * writing output (a separate reading thread would only add an isolate's
  * worth of memory). Each batch goes to the worker with the fewest batches
  * outstanding; the main thread takes one only when it has none and the
- * workers are well supplied, so reading and writing never wait on it. A
+ * workers are well supplied, so reading and writing never wait on it, and
+ * every batch of more than {@link LARGE_BATCH_CHARS} characters, which
+ * could outgrow a worker's capped heap. A
  * worker that dies fails its outstanding batches and the run (an internal
  * error, not a bad trace).
  *
@@ -137,7 +176,8 @@ export function workerScorer(config: ScoreConfig, options: { threads: number; wo
       const live = workers.filter((lane) => lane.failed === null)
       if (live.length === 0) return Promise.reject(workers[0]?.failed ?? new Error('no scoring worker'))
       const busiest = live.reduce((best, lane) => (lane.outstanding < best.outstanding ? lane : best))
-      const target = main.outstanding === 0 && busiest.outstanding >= MAIN_TAKES_WHEN_QUEUED ? main : busiest
+      const large = charsOf(items) > LARGE_BATCH_CHARS
+      const target = large || (main.outstanding === 0 && busiest.outstanding >= MAIN_TAKES_WHEN_QUEUED) ? main : busiest
       return target.run(nextBatch++, items)
     },
     utilization: () => workers.map((lane) => lane.utilization()),
