@@ -426,8 +426,9 @@ function isUserTurn(input: unknown): boolean {
 /** The content of the last user message worth reading (see lastUserMessage), or `null`. */
 function lastUserEntry(value: unknown): unknown {
   try {
-    // A request body ({ model, messages }) carries its message list under `messages`.
-    const input = Array.isArray(value) ? value : isMessagesBody(value) ? (value as { messages: unknown[] }).messages : null
+    // A request body ({ model, messages }) carries its message list under `messages`; a Responses API
+    // request ({ model, input }) under `input`.
+    const input = Array.isArray(value) ? value : isMessagesBody(value) ? (value as { messages: unknown[] }).messages : responsesInput(value)
     if (input === null) return null
     for (let i = input.length - 1; i >= 0 && i >= input.length - USER_SCAN; i--) {
       const item: unknown = input[i]
@@ -489,6 +490,13 @@ function envelopedText(content: string): string | null {
   } catch {
     return null
   }
+}
+
+/** The item list of an OpenAI Responses API request body (`{ model, input: [...] }`), or `null`. */
+function responsesInput(value: unknown): unknown[] | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
+  const input = (value as { input?: unknown }).input
+  return Array.isArray(input) ? input : null
 }
 
 function isMessagesBody(value: unknown): boolean {

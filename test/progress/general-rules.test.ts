@@ -2471,4 +2471,33 @@ describe('rules blind sets 19 and 20 asked for', () => {
     // OpenTelemetry GenAI keeps it as gen_ai.tool.name, also one level down in a recorded metadata record.
     expect(toolCallOf({ ...tool('execute_tool', { q: 'x' }, 'ok'), metadata: { metadata: { 'gen_ai.tool.name': 'search' } } } as never).tool).toBe('search')
   })
+
+  it("a person's answers read from a Responses API request's input items: the same heat said again is a re-asked question", () => {
+    const task = { role: 'user', content: 'A customer wants to move their group booking (ref KRT-58120) to a later heat. Do it.' }
+    const turn = (reply: string | null, asks: string) => ({
+      type: 'llm',
+      name: 'Response',
+      input: { input: reply === null ? [task] : [task, { role: 'user', content: reply }], model: 'gpt-4.1' },
+      output: { role: 'assistant', content: asks, tool_calls: [] },
+      children: [],
+    })
+    const trace = root(
+      tool(
+        'get_heats',
+        { date: 'today', class: 'junior' },
+        {
+          heats: [
+            { t: '15:40', free: 10 },
+            { t: '17:00', free: 12 },
+          ],
+        },
+      ),
+      turn(null, 'Which later heat would you like: 15:40 or 17:00?'),
+      turn('15:40 please', 'Got it. So you want the 15:40 heat rather than 17:00, is that right?'),
+      turn('yes 15:40', 'Thanks. Just to make sure: the group should move to the 15:40 junior heat?'),
+      turn('yes, 15:40, like I said', "Understood. To confirm before I change anything: you'd like 15:40, correct?"),
+      turn('YES', 'Perfect. And just to double-check, the heat you want is the 15:40 one?'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
