@@ -131,7 +131,7 @@ const BLIND_SETS = [
   { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind16', sha256: 'fc3ba960c033c3390067d75a715a24778e2e7c43f3374f9639642b50715d3433', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind17', sha256: '399cbd3be750d563ec188345fb2779953d7a5c29e809e01a2430e694a2a6d79f', rows: 120, loops: 60, caught: 60 },
-  { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind19', sha256: 'b106c55f7427dcf8b5c1904e1f30af271cdb4215104403a8b05be3a6c37268be', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind20', sha256: 'fa725300fab73f110cdbd7a2af2faf3dd652aad6f20017ecfbcb8cb4d6f7406e', rows: 120, loops: 60, caught: 58 },
 ]
