@@ -733,10 +733,10 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
 const EMPTY_TEXT_WORDS = 24
-// "No docket entries found", "0 matching records", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
+// "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b|\b(?:no|0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results") nor a page ("Page 3 of results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i

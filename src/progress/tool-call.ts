@@ -95,7 +95,10 @@ function recordedCall(span: Span): ToolCallRecord {
       return { tool: name, args, output, error: span.error }
     }
     const named = namedCall(record)
-    if (named !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
+    if (named !== null && named.tool !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
+    // With no name beside them (`{ call_id, arguments }`, LangSmith's `{ input }`), the arguments are the
+    // span's tool's, and a result kept as one attribute (`{ output }`) is read inside it.
+    if (named !== null) return { tool: span.name, args: named.args, output: keptAsOutput(span.output), error: span.error }
     // One tracer attribute kept as the span's input and output (OpenInference's `{ 'input.value':
     // '{"q":…}', 'input.mime_type': … }`, Vertex's `gcp.vertex.agent.tool_call_args`): the JSON it
     // holds is the call's arguments, and the output's one attribute its result.
@@ -168,7 +171,7 @@ const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'functi
 const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
 const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view'])
 
-function namedCall(record: Record<string, unknown>): { tool: string; args: unknown } | null {
+function namedCall(record: Record<string, unknown>): { tool: string | null; args: unknown } | null {
   let tool: string | null = null
   let args: unknown
   let argsKeys = 0
@@ -180,7 +183,7 @@ function namedCall(record: Record<string, unknown>): { tool: string; args: unkno
       argsKeys++
     } else if (!CALL_OTHER_KEYS.has(key)) return null
   }
-  if (tool === null || argsKeys !== 1) return null
+  if (argsKeys !== 1) return null
   const parsed = parseJsonArguments(args)
   // Only arguments that are a structure: `{ name, input: 'free text' }` is a span's own input, not a call.
   return parsed !== null && typeof parsed === 'object' ? { tool, args: parsed } : null
@@ -210,7 +213,22 @@ function soleJsonAttribute(value: unknown, asResult = false): unknown {
   if ((asResult || name.includes('.')) && found !== null && typeof found === 'object') return found
   if (typeof found !== 'string') return undefined
   const parsed = parseJsonArguments(found)
-  return parsed !== null && typeof parsed === 'object' ? parsed : undefined
+  if (parsed !== null && typeof parsed === 'object') return parsed
+  // A result kept as a tracer's attribute in plain text (`gen_ai.tool.call.result: 'HTTP/1.1 200 OK…'`) is that text.
+  return asResult && name.includes('.') ? found : undefined
+}
+
+/**
+ * A result kept as a tool run's one `output` field or one tracer attribute
+ * (LangSmith's `{ output }`, `{ 'gen_ai.tool.call.result': … }`), read inside
+ * it; any other output as it is (a framework's envelope, `{ function_response }`,
+ * is read by `withResultBody`).
+ */
+function keptAsOutput(output: unknown): unknown {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
+  const keys = Object.keys(output)
+  if (keys.length !== 1 || (keys[0] !== 'output' && !keys[0]!.includes('.'))) return output
+  return soleJsonAttribute(output, true) ?? output
 }
 
 function unwrapResult(output: unknown, key: string): unknown {

@@ -2501,3 +2501,43 @@ describe('rules blind sets 19 and 20 asked for', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules blind set 21 asked for', () => {
+  it('"0 matching lines" is nothing found; lines scanned are no find', () => {
+    expect(isEmptyResult('grep: 0 matching lines for /cone 10/ in kiln_b_2025.log (scanned 18,442 lines)')).toBe(true)
+    expect(isEmptyResult('12 matching lines in kiln_b_2025.log (scanned 18,442 lines)')).toBe(false)
+  })
+
+  it("arguments recorded with no tool name beside them ({ arguments }, { call_id, arguments }) are the span's own tool's", () => {
+    const search = (pattern: string) =>
+      tool('search_log', { arguments: { file: 'kiln_b_2025.log', pattern } }, `grep: 0 matching lines for /${pattern}/ in kiln_b_2025.log`)
+    expect(toolCallOf(search('cone 10') as never).args).toEqual({ file: 'kiln_b_2025.log', pattern: 'cone 10' })
+    expect(loops(root(search('cone 10'), search('cone10'), search('reduction firing'), search('RF|red')))).toBe(true)
+    const page = (callId: string, cursor: string) =>
+      tool(
+        'list_orders',
+        { call_id: callId, arguments: JSON.stringify({ berth: 7, week: '2025-W19', cursor }) },
+        { type: 'function_call_output', call_id: callId, output: JSON.stringify({ data: [], has_more: false, next_cursor: `${cursor}x` }) },
+      )
+    expect(toolCallOf(page('call_1', 'ord_c_a') as never).args).toEqual({ berth: 7, week: '2025-W19', cursor: 'ord_c_a' })
+    expect(
+      loops(root(page('call_1', 'ord_c_LtqNQFtG'), page('call_2', 'ord_c_a6reyr38'), page('call_3', 'ord_c_bic9ibgp'), page('call_4', 'ord_c_8ek2drae'))),
+    ).toBe(true)
+  })
+
+  it('a result kept as one tracer attribute in plain text (an HTTP response) is that text', () => {
+    const search = (args: Record<string, unknown>, q: string) =>
+      tool(
+        'execute_tool fixtures_search',
+        { 'gen_ai.tool.call.arguments': args },
+        { 'gen_ai.tool.call.result': `HTTP/1.1 200 OK\ncontent-type: application/json\nx-cache: MISS\nage: 0\n\n{"fixtures":[],"q":"${q}"}` },
+      )
+    const trace = root(
+      search({ home: 'Leith Otters', away: 'Dunfermline Seals' }, 'Leith Otters v Dunfermline Seals'),
+      search({ home: 'Dunfermline Seals', away: 'Leith Otters' }, 'Dunfermline Seals v Leith Otters'),
+      search({ teams: 'Leith vs Dunfermline' }, 'Leith vs Dunfermline'),
+      search({ home_code: 'LTH-W', away_code: 'DNF-W' }, 'LTH-W DNF-W'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
