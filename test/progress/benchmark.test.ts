@@ -134,6 +134,7 @@ const BLIND_SETS = [
   { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind19', sha256: 'b106c55f7427dcf8b5c1904e1f30af271cdb4215104403a8b05be3a6c37268be', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind20', sha256: 'fa725300fab73f110cdbd7a2af2faf3dd652aad6f20017ecfbcb8cb4d6f7406e', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind21', sha256: '6f2619ff9757766cf16ea3466f32677913c2cf3e32a1de9e04f85ff8cd177207', rows: 120, loops: 60, caught: 58 },
 ]
 
 describe.each(BLIND_SETS)('blind set bench/$dir (frozen)', ({ dir, sha256, rows: count, loops, caught }) => {
