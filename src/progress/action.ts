@@ -776,53 +776,53 @@ function leafValue(raw: string): string | number {
 }
 
 /**
- * A short log line's `key=value` pairs as a record (numbers read as
- * numbers), when it holds two or more; `null` otherwise.
+ * The fields a text spells with `pattern` (group 1 the name, group 2 the
+ * value) as a record: each name's first value, numbers read as numbers, the
+ * first 50 matches; `null` when fewer than `minimum` matched.
  */
-function keyValuePairs(text: string): Record<string, unknown> | null {
+function textFields(
+  text: string,
+  pattern: RegExp,
+  minimum: number,
+  read: { name?: (raw: string) => string; value?: (raw: string) => string } = {},
+): Record<string, unknown> | null {
   const record: Record<string, unknown> = {}
   let n = 0
-  for (const m of text.matchAll(KEY_VALUE)) {
-    record[m[1]!] ??= leafValue(m[2]!.startsWith('"') ? m[2]!.slice(1, -1) : m[2]!)
+  for (const m of text.matchAll(pattern)) {
+    const name = read.name === undefined ? m[1]! : read.name(m[1]!)
+    record[name] ??= leafValue(read.value === undefined ? m[2]! : read.value(m[2]!))
     if (++n >= 50) break
   }
-  return n >= 2 ? record : null
+  return n >= minimum ? record : null
+}
+
+/** A short log line's `key=value` pairs (a quoted value without its quotes), when it holds two or more. */
+function keyValuePairs(text: string): Record<string, unknown> | null {
+  return textFields(text, KEY_VALUE, 2, { value: (raw) => (raw.startsWith('"') ? raw.slice(1, -1) : raw) })
 }
 
 // One `Label: value` line of a CLI or log answer (`rows: 0`, `Matches found: 0`).
 const LINE_PAIR = /^[ \t]*([A-Za-z_][\w .-]{0,40}?)[ \t]*:[ \t]+(\S[^\n]{0,200}?)[ \t\r]*$/gm
 
-/**
- * A short answer's `Label: value` lines as a record (labels as written,
- * numbers read as numbers), the first 50, or `null` when it has none.
- */
+/** A short answer's `Label: value` lines (labels as written). */
 function linePairs(text: string): Record<string, unknown> | null {
-  const record: Record<string, unknown> = {}
-  let n = 0
-  for (const m of text.matchAll(LINE_PAIR)) {
-    record[m[1]!] ??= leafValue(m[2]!)
-    if (++n >= 50) break
-  }
-  return n === 0 ? null : record
+  return textFields(text, LINE_PAIR, 1)
 }
 
 /**
- * An XML answer's leaf elements as a record (names without namespace,
- * numbers read as numbers; a count spelled `numberOfRecords` read as a
- * count), the first 50, or `null` when it has none.
+ * An XML answer's leaf elements (names without namespace; a count spelled
+ * `numberOfRecords` read as a count).
  */
 function xmlLeaves(text: string): Record<string, unknown> | null {
-  const record: Record<string, unknown> = {}
-  let n = 0
-  for (const m of text.slice(0, XML_CHARS).matchAll(XML_LEAF)) {
-    const name = normalizeKeyName(m[1]!)
-    const raw = m[2]!.trim()
-    const value = leafValue(raw)
-    record[COUNT_OF.test(name) ? 'count' : name] ??= value
-    if (++n >= 50) break
-  }
-  return n === 0 ? null : record
+  return textFields(text.slice(0, XML_CHARS), XML_LEAF, 1, {
+    name: (raw) => {
+      const name = normalizeKeyName(raw)
+      return COUNT_OF.test(name) ? 'count' : name
+    },
+    value: (raw) => raw.trim(),
+  })
 }
+
 const COUNT_KEYS = new Set([
   'total',
   'count',
@@ -894,29 +894,20 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
     const markup = XML_START.test(value)
     if (markup) {
-      const leaves = xmlLeaves(value)
-      if (leaves !== null) {
-        const verdict = recordVerdict(leaves, depth)
-        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
-      }
+      const verdict = fieldsVerdict(xmlLeaves(value), depth)
+      if (verdict !== null) return verdict
     }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     // A log line of `key=value` pairs counts what it found in them (`query=… | hits=0 | took=2.9s`).
     if (value.includes('=')) {
-      const pairs = keyValuePairs(value)
-      if (pairs !== null) {
-        const verdict = recordVerdict(pairs, depth)
-        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
-      }
+      const verdict = fieldsVerdict(keyValuePairs(value), depth)
+      if (verdict !== null) return verdict
     }
     // So does an answer in `Label: value` lines (`rows: 0` above the server's snapshot time).
     if (!markup && value.includes(':')) {
-      const pairs = linePairs(value)
-      if (pairs !== null) {
-        const verdict = recordVerdict(pairs, depth)
-        if (verdict !== 'neutral') return verdict === 'weak-content' ? 'content' : verdict
-      }
+      const verdict = fieldsVerdict(linePairs(value), depth)
+      if (verdict !== null) return verdict
     }
     // A page says it in its text, not its tags (`<p class="empty">No sponsors match your search.</p>`).
     const text = (markup ? value.replace(/<[^>]*>/g, ' ') : value).trim().replace(/_/g, ' ')
@@ -929,6 +920,13 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
   const verdict = recordVerdict(value, depth)
   return verdict === 'weak-content' ? 'content' : verdict
+}
+
+/** The verdict of fields read out of a text (see `textFields`), or `null` when they say nothing either way. */
+function fieldsVerdict(fields: Record<string, unknown> | null, depth: number): EmptyVerdict | null {
+  if (fields === null) return null
+  const verdict = recordVerdict(fields, depth)
+  return verdict === 'neutral' ? null : verdict === 'weak-content' ? 'content' : verdict
 }
 
 // A record is empty when what it returned is empty: an empty list together

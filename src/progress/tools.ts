@@ -459,6 +459,7 @@ export class ToolIdentities {
     if (cached !== undefined) return cached
     const spec: ToolSpec = Object.hasOwn(this.options.tools ?? {}, tool) ? this.options.tools![tool]! : {}
     const words = nameWords(tool)
+    const mutating = spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w))
     const resolved: ResolvedToolIdentity = {
       tool,
       volatileArgs: union(this.base.volatileArgs, spec.volatileArgs),
@@ -469,9 +470,9 @@ export class ToolIdentities {
       resourceKeys: spec.resourceArg !== undefined ? [normalizeKeyName(spec.resourceArg)] : this.base.resourceKeys,
       loopKey: spec.loopKey,
       resultKey: spec.resultKey,
-      mutating: spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w)),
+      mutating,
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
-      readsRecords: spec.mutating !== true && readsByName(tool),
+      readsRecords: !mutating && readsByName(tool),
       mutatingWords: this.base.mutatingWords,
       mutatingDeclared: spec.mutating !== undefined,
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
@@ -498,13 +499,12 @@ export class ToolIdentities {
 }
 
 // Verbs that open a read of a record. Only the first word of the name's last part counts
-// (`execute_tool get_job_logs` reads; `run_and_get_report` runs).
+// (`execute_tool get_job_logs` reads; `run_and_get_report` runs); a tool that changes state never reads.
 const READ_VERBS = new Set(['get', 'read', 'fetch', 'show', 'list', 'describe', 'view', 'cat', 'lookup', 'load', 'open', 'inspect'])
 
 function readsByName(tool: string): boolean {
-  const last = tool.trim().split(/\s+/).at(-1) ?? ''
-  const first = nameWords(last)[0]
-  return first !== undefined && READ_VERBS.has(first) && !nameWords(last).some((w) => DEFAULT_IDENTITY.mutatingWords.includes(w as never))
+  const first = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]
+  return first !== undefined && READ_VERBS.has(first)
 }
 
 /**

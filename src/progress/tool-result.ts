@@ -1,0 +1,132 @@
+// The result a tool call's recorded output holds, read out of the envelope
+// a framework or API wraps it in (MCP and Bedrock content blocks, Anthropic
+// `tool_result`, the Responses API's `function_call_output`, ADK and Pydantic
+// AI responses, Claude Code transcript records, Bedrock action groups).
+// Read as recorded, every answer would differ by its call id, and "nothing
+// found" would sit levels down. Reading which call it was is tool-call.ts's job.
+
+import type { ToolCallRecord } from './action.js'
+import { parseJsonArguments } from './canonical.js'
+
+// What a tool-result envelope holds beside its content blocks: the call it answers and whether it failed
+// (MCP's `{ content, isError }`, Bedrock Converse and Strands' `{ toolUseId, status, content }`, Anthropic's
+// `{ type: 'tool_result', tool_use_id, content, is_error }`).
+const RESULT_ENVELOPE_KEYS = new Set(['content', 'toolUseId', 'tool_use_id', 'status', 'isError', 'is_error', 'type', 'structuredContent', '_meta'])
+/** Content blocks read from one result (bounded). */
+const MAX_BLOCKS = 64
+
+/**
+ * A call whose result is a tool-result envelope, with the result read out
+ * of it: the one JSON block's value (`{ json: {…} }`) or the text of its
+ * text blocks, and a result the envelope marks failed (`isError: true`,
+ * `status: 'error'`) as the call's error. Read as recorded, every answer
+ * would differ by its call id and "nothing found" would sit two levels down
+ * in a list.
+ *
+ * @example
+ * withResultBody({ tool: 'search', args: {}, output: { toolUseId: 't1', status: 'success', content: [{ json: { hits: [] } }] } }).output
+ * // { hits: [] }
+ */
+export function withResultBody(call: ToolCallRecord): ToolCallRecord {
+  const output = enclosedResponse(call.output)
+  if (output !== call.output) return { ...call, output }
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return call
+  const record = output as Record<string, unknown>
+  // An Anthropic `tool_result` block whose content is one string.
+  if (typeof record.content === 'string' && ('tool_use_id' in record || 'toolUseId' in record)) {
+    for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
+    return bodyOf(call, record, record.content)
+  }
+  if (!Array.isArray(record.content) || record.content.length === 0 || record.content.length > MAX_BLOCKS) return call
+  for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
+  const texts: string[] = []
+  let json: unknown
+  let jsonBlocks = 0
+  for (const block of record.content) {
+    if (block === null || typeof block !== 'object' || Array.isArray(block)) return call
+    const { text, json: value, type } = block as Record<string, unknown>
+    if (typeof text === 'string' && (type === undefined || type === 'text')) texts.push(text)
+    else if (value !== undefined && (type === undefined || type === 'json')) {
+      json = value
+      jsonBlocks++
+    } else return call
+  }
+  const body = jsonBlocks === 1 && texts.length === 0 ? json : jsonBlocks === 0 ? (texts.length === 1 ? texts[0] : texts.join('\n')) : null
+  if (body === null) return call
+  return bodyOf(call, record, body)
+}
+
+/** The call with its envelope's body as the output, and as the error when the envelope marks it failed. */
+function bodyOf(call: ToolCallRecord, envelope: Record<string, unknown>, body: unknown): ToolCallRecord {
+  const failed = envelope.isError === true || envelope.is_error === true || envelope.status === 'error'
+  const error = failed && (call.error === undefined || call.error === null) ? body : call.error
+  return { ...call, output: body, error }
+}
+
+/**
+ * The answer a framework's response record encloses: a Gemini / Google ADK
+ * function response (`{ function_response: { id, name, response } }`), a
+ * Pydantic AI `{ tool_response }`, a Responses API `function_call_output`, or a
+ * Bedrock action group's answer (see actionGroupOutput); else the output as
+ * it is.
+ */
+function enclosedResponse(output: unknown): unknown {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
+  const group = actionGroupOutput(output as Record<string, unknown>)
+  if (group !== undefined) return group
+  const item = responseItemOutput(output as Record<string, unknown>) ?? transcriptResult(output as Record<string, unknown>)
+  if (item !== undefined) return item
+  const keys = Object.keys(output)
+  // Pydantic AI (Logfire) keeps a tool's result as the span's one `tool_response` attribute.
+  if (keys.length === 1 && (keys[0] === 'tool_response' || keys[0] === 'toolResponse')) return parseJsonArguments((output as Record<string, unknown>)[keys[0]])
+  if (keys.length !== 1 || (keys[0] !== 'function_response' && keys[0] !== 'functionResponse')) return output
+  const inner = (output as Record<string, unknown>)[keys[0]]
+  if (inner === null || typeof inner !== 'object' || Array.isArray(inner) || !('response' in inner)) return output
+  return (inner as { response: unknown }).response
+}
+
+// The keys of an OpenAI Responses API `function_call_output` item.
+const RESPONSE_ITEM_KEYS = new Set(['type', 'call_id', 'id', 'status', 'output'])
+
+/**
+ * What an OpenAI Responses API `function_call_output` item (`{ type,
+ * call_id, output }`) holds: its output, parsed when it is JSON;
+ * `undefined` for any other record.
+ */
+function responseItemOutput(record: Record<string, unknown>): unknown {
+  if (record.type !== 'function_call_output' || !('output' in record)) return undefined
+  for (const key in record) if (!RESPONSE_ITEM_KEYS.has(key)) return undefined
+  return parseJsonArguments(record.output)
+}
+
+/**
+ * What a Claude Code / Claude Agent SDK transcript record of a tool's result
+ * holds (`{ type: 'user', message: { content: [{ type: 'tool_result', … }] },
+ * toolUseResult }`): the structured `toolUseResult` when recorded, else the
+ * one `tool_result` block's content, parsed when it is JSON; `undefined` for
+ * any other record. Read as recorded, every answer would differ by its uuid.
+ */
+function transcriptResult(record: Record<string, unknown>): unknown {
+  if (record.type !== 'user' || record.message === null || typeof record.message !== 'object') return undefined
+  const content = (record.message as { content?: unknown }).content
+  if (!Array.isArray(content) || content.length !== 1) return undefined
+  const block = content[0] as { type?: unknown; content?: unknown; is_error?: unknown } | null
+  if (block === null || typeof block !== 'object' || block.type !== 'tool_result') return undefined
+  if (block.is_error === true) return undefined
+  if (record.toolUseResult !== undefined && record.toolUseResult !== null) return parseJsonArguments(record.toolUseResult)
+  return typeof block.content === 'string' ? parseJsonArguments(block.content) : block.content
+}
+
+/**
+ * What a Bedrock agent's action group answered: the text of
+ * `{ actionGroupInvocationOutput: { text } }`, also inside the trace's
+ * `{ observation: … }`, parsed when it holds JSON; `undefined` otherwise.
+ */
+function actionGroupOutput(record: Record<string, unknown>): unknown {
+  const observation = record.observation
+  const holder = observation !== null && typeof observation === 'object' && !Array.isArray(observation) ? (observation as Record<string, unknown>) : record
+  const group = holder.actionGroupInvocationOutput
+  if (group === null || typeof group !== 'object' || Array.isArray(group)) return undefined
+  const text = (group as Record<string, unknown>).text
+  return typeof text === 'string' ? parseJsonArguments(text) : undefined
+}
