@@ -113,6 +113,11 @@ export interface ActionObservation {
   readonly handleResult: () => string
   /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
   readonly readings: () => Readings | null
+  /**
+   * The result read as words and readings with its handles kept (`INV-1395` stays a word and a
+   * number), computed on first use: for comparing answers that are not each other's latest.
+   */
+  readonly plainReadings: () => Readings | null
 }
 
 /**
@@ -171,6 +176,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const writes = (rules.mutating || subcommand !== null) && !(asksPerson && facts !== null)
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
   let readings: Readings | null | undefined
+  let plainReadings: Readings | null | undefined
+  const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
   return {
     tool: call.tool,
     key,
@@ -197,12 +204,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     args,
     output,
     handleResult: digestHandles,
-    readings: () =>
-      readings === undefined
-        ? (readings = outcomeReadings(output, (key) =>
-            dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern }),
-          ))
-        : readings,
+    readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
+    plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
   }
 }
 

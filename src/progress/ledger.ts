@@ -6,6 +6,7 @@
 // result is.
 
 import type { ActionObservation } from './action.js'
+import type { Readings } from './shape.js'
 import { movedAlong, nestedValues } from './nested.js'
 import { parseJsonArguments } from './canonical.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
@@ -173,19 +174,22 @@ export class ProgressLedger {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
-      } else {
-        // How far the measurements moved since the call's last answer, nothing written since (null: not only measurements).
-        const change = last !== undefined && last.position > this.lastWrite ? measuredChange(last.action, action) : null
+      } else if (last !== undefined) {
+        // The call's latest answers in the same words as this one (its latest answer, or, when the
+        // run switches between views (a tab, a filter) and reads each in turn, the latest of this view).
+        const { latest, previous, read } = sameWordsAnswers(last, action)
+        // How far the measurements moved since that answer, nothing written since (null: not only measurements).
+        const change = latest !== undefined && latest.position > this.lastWrite ? measuredChange(latest.action, action, read) : null
         if (change !== null && change <= DRIFT) {
           // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
           // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
-          verdict = { novel: false, reason: 'same-result', repeats: last!.position }
-        } else if (last?.before !== undefined && last.beforePosition! > this.lastWrite && jitters(last.before, last.action, action)) {
+          verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
+        } else if (previous !== undefined && previous.position > this.lastWrite && jitters(previous.action, latest!.action, action, read)) {
           // The same words a third time, nothing written since the first, with readings that went up
-          // and then down (or down and then up): a temperature, a load, a random counter. Noise, not
+          // and then down (or down and then up): a temperature, a load, a live viewer count. Noise, not
           // news; a reading that only moves one way (a progress count, a clock) stays news, and so
           // does anything after a write (the check of a fix reads the fix's effect).
-          verdict = { novel: false, reason: 'same-result', repeats: last.position }
+          verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED
         }
@@ -314,6 +318,8 @@ interface LastAnswer {
   position: number
   before: ActionObservation | undefined
   beforePosition: number | undefined
+  /** The answers before `before`, oldest first (at most EARLIER_ANSWERS). */
+  earlier: Array<{ readonly action: ActionObservation; readonly position: number }>
   /** How many times this entry was updated: tells its latest place in the queue from earlier ones. */
   stamp: number
 }
@@ -341,9 +347,13 @@ class LastAnswers {
   set(action: ActionObservation, position: number): void {
     let entry = this.byKey.get(action.key)
     if (entry === undefined) {
-      entry = { key: action.key, action, position, before: undefined, beforePosition: undefined, stamp: 0 }
+      entry = { key: action.key, action, position, before: undefined, beforePosition: undefined, earlier: [], stamp: 0 }
       this.byKey.set(action.key, entry)
     } else {
+      if (entry.before !== undefined) {
+        if (entry.earlier.length === EARLIER_ANSWERS) entry.earlier.shift()
+        entry.earlier.push({ action: entry.before, position: entry.beforePosition! })
+      }
       entry.before = entry.action
       entry.beforePosition = entry.position
       entry.action = action
@@ -374,6 +384,46 @@ class LastAnswers {
     }
   }
 }
+
+/** Answers kept per call before its latest two: enough for two views read in turn to each have two earlier answers. */
+const EARLIER_ANSWERS = 2
+
+type Answered = { readonly action: ActionObservation; readonly position: number }
+
+/**
+ * The two latest answers of a call (newest first) in the same words as
+ * `action`, and how to read them: its latest answer and the one before, read
+ * as usual, when the latest has the same words (the common case, nothing
+ * more read); else the latest such among the few kept, read with their
+ * handles (`INV-1395`) kept, so that two pages of other items are never one
+ * view read twice. A run that switches between two views and reads each in
+ * turn (A, B, A, B) compares each view with itself.
+ */
+function sameWordsAnswers(last: LastAnswer, action: ActionObservation): SameWords {
+  const latest = { action: last.action, position: last.position }
+  const before = last.before === undefined ? undefined : { action: last.before, position: last.beforePosition! }
+  const mine = action.readings()
+  const theirs = last.action.readings()
+  if (mine === null || theirs === null || theirs.shape === mine.shape || before === undefined) return { latest, previous: before, read: READ }
+  const plain = action.plainReadings()
+  if (plain === null) return { latest: undefined, previous: undefined, read: READ }
+  const found: Answered[] = []
+  for (const candidate of [before, ...[...last.earlier].reverse()]) {
+    if (candidate.action.plainReadings()?.shape !== plain.shape) continue
+    found.push(candidate)
+    if (found.length === 2) break
+  }
+  return { latest: found[0], previous: found[1], read: READ_PLAIN }
+}
+
+interface SameWords {
+  readonly latest: Answered | undefined
+  readonly previous: Answered | undefined
+  readonly read: (action: ActionObservation) => Readings | null
+}
+
+const READ = (action: ActionObservation) => action.readings()
+const READ_PLAIN = (action: ActionObservation) => action.plainReadings()
 
 /** Writes one outcome (kind and three ids) at `at`; returns where the next goes. */
 function put(out: number[], at: number, kind: number, a: number, b: number, c: number): number {
@@ -543,11 +593,11 @@ class AnswerMemory {
  * down (or down then up), and none kept going one way by more than TREND (a
  * level that rose twice is a state moving, whatever the wind did).
  */
-function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation): boolean {
+function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation, read: SameWords['read']): boolean {
   // Plain declarations: destructuring a fresh array allocated it (and an iterator) on every call, once per answer.
-  const a = first.readings()
-  const b = second.readings()
-  const c = third.readings()
+  const a = read(first)
+  const b = read(second)
+  const c = read(third)
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
   if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! > w)) return false
   let jittered = false
@@ -578,9 +628,9 @@ const DRIFT = 0.01
  * answer is the same state read again; beyond it, the same words measured
  * anew.
  */
-function measuredChange(first: ActionObservation, second: ActionObservation): number | null {
-  const a = first.readings()
-  const b = second.readings()
+function measuredChange(first: ActionObservation, second: ActionObservation, read: SameWords['read']): number | null {
+  const a = read(first)
+  const b = read(second)
   if (a === null || b === null || a.shape !== b.shape || a.numbers.length !== b.numbers.length || a.work.length !== b.work.length) return null
   for (let i = 0; i < a.work.length; i++) if (b.work[i]! > a.work[i]!) return null
   let largest = 0

@@ -73,8 +73,12 @@ const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3
 const IP_HOST = /\bip-\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}\b/g
 // A bare serving replica: `rendered by web-6`, `api-12` (a hyphen and its number; `node-18` stays: a version).
 const BARE_REPLICA = /\b(web|api|app|srv|worker|replica|edge|proxy|backend|frontend|lb|gw)-\d{1,3}\b/gi
-// The serving identity in `key=value` log text: `worker=sync-w2`, `host=api-3`, `served_by=edge-ams4`.
-const SERVED_BY = /\b(worker|host|hostname|instance|replica|served_by|server|shard)=[^\s,;"')\]}]+/gi
+// The serving identity in `key=value` log text: `worker=sync-w2`, `host=api-3`, `served_by=edge-ams4`,
+// and a CDN's point of presence (`edge=lhr`, `pop=fra`, `colo=AMS`): whichever node answered this time.
+const SERVED_BY = /\b(worker|host|hostname|instance|replica|served_by|server|shard|edge|pop|colo)=[^\s,;"')\]}]+/gi
+// A comment in markup (`<!-- rendered 09:40:06Z by web-3 -->`): what the renderer notes for itself, never
+// what the page shows.
+const MARKUP_COMMENT = /<!--[\s\S]*?-->/g
 // An entity tag in text (`etag: g6AcMOUeFCJb==`, `ETag="W/abc1"`): a store's version stamp.
 const ETAG_VALUE = /\b(e-?tag)(\s?[:=]\s?)"?(?:W\/)?"?[A-Za-z0-9+/=_-]{6,}"?/gi
 // A virtualenv named for a hash of its project (Poetry's `openhands-ai-8ce15-py3.11`).
@@ -184,6 +188,7 @@ export function maskVolatileText(text: string): string {
   // Each group of patterns runs only when the text holds the character it needs: most result
   // strings are short and skip most of them.
   let out = text
+  if (out.includes('<!--')) out = out.replace(MARKUP_COMMENT, '<!---->')
   if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>').replace(TEMP_NAME, '<tmp>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')

@@ -7,7 +7,7 @@
 
 import { parseJsonArguments } from './canonical.js'
 import { hashString } from './hash.js'
-import { maskHandlesAndVolatile } from './mask.js'
+import { maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 
 /** Characters of a result read for its shape: enough to tell two results apart, bounded. */
 const SHAPE_CHARS = 20_000
@@ -48,7 +48,7 @@ const READINGS_LIMIT = 200
  * @example
  * outcomeReadings({ state: 'paused', temp: 214.7 }) // { shape: '…', numbers: [214.7] }
  */
-export function outcomeReadings(output: unknown, isVolatileKey?: (key: string) => boolean): Readings | null {
+export function outcomeReadings(output: unknown, isVolatileKey?: (key: string) => boolean, keepHandles = false): Readings | null {
   try {
     // A volatile field's number (a round-trip time, a rate-limit count) is no reading of the state:
     // left out, as the result's fingerprint leaves it out, so its noise cannot pass for a trend.
@@ -70,7 +70,7 @@ export function outcomeReadings(output: unknown, isVolatileKey?: (key: string) =
           })
           .replace(ASKING_COUNT, '$1~')
       : head
-    const shape = takeNumbers(maskHandlesAndVolatile(counted), numbers)
+    const shape = takeNumbers(keepHandles ? maskVolatileText(counted) : maskHandlesAndVolatile(counted), numbers)
     return numbers.length + work.length > READINGS_LIMIT ? null : { shape: hashString(shape), numbers, work }
   } catch {
     return null

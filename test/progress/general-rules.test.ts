@@ -2541,3 +2541,68 @@ describe('rules blind set 21 asked for', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules the older sets left unmet asked for (second pass)', () => {
+  it("a comment in markup and a CDN's point of presence (edge=, pop=, colo=) are the renderer's notes, not the page", () => {
+    expect(maskVolatileText('<td>Gusts 31 kn</td><!-- built 2025-06-01T07:12:09Z node=a3 --></tr>')).toBe('<td>Gusts 31 kn</td><!----></tr>')
+    expect(maskVolatileText('served edge=fra pop=AMS colo=lhr')).toBe(maskVolatileText('served edge=sin pop=NRT colo=syd'))
+    // A page viewed in turn with another, its only change the comment the renderer leaves: the same two views again.
+    const view = (tab: string, at: string, edge: string) =>
+      tool(
+        'open_tab',
+        {},
+        tab === 'club'
+          ? `<section id="race-7"><h2>Race 7</h2><p>Status: postponed</p><!-- rendered ${at} edge=${edge} --></section>`
+          : JSON.stringify({ race: 7, status: 'on schedule', start: '14:05' }),
+      )
+    const trace = root(
+      view('club', '2025-06-01T09:00:01Z', 'lhr'),
+      view('committee', '', ''),
+      view('club', '2025-06-01T09:00:44Z', 'dub'),
+      view('committee', '', ''),
+      view('club', '2025-06-01T09:01:30Z', 'man'),
+      view('committee', '', ''),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('two views read in turn (A, B, A, B) compare each view with itself: a live counter that went up and down is no news', () => {
+    const tab = (name: string) => tool('click', { selector: `role=tab[name="${name}"]` }, { ok: true, active_tab: name })
+    const read = (board: string, watching: number, at: string) =>
+      tool('read_page', { selector: '#board' }, `${board} | ${watching} watching | updated ${at}\nHeat 1: lanes 1-6 final\nHeat 2: lanes 1-6 final`)
+    const trace = root(
+      tab('Pool A'),
+      read('Pool A', 412, '10:02:05'),
+      tab('Pool B'),
+      read('Pool B', 88, '10:02:31'),
+      tab('Pool A'),
+      read('Pool A', 395, '10:02:58'),
+      tab('Pool B'),
+      read('Pool B', 61, '10:03:20'),
+      tab('Pool A'),
+      read('Pool A', 430, '10:03:47'),
+      tab('Pool B'),
+      read('Pool B', 90, '10:04:09'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('views read in turn whose numbers name other things (other items, a count that keeps going one way) stay news', () => {
+    // Pages of other invoices, as many on a page as two pages before: other items, not the same view.
+    const page = (cursor: string | null, items: string[], next: string | null) =>
+      tool('list_invoices', cursor === null ? { status: 'open' } : { status: 'open', cursor }, { items, next_cursor: next })
+    const paging = root(
+      page(null, ['INV-1034', 'INV-1047', 'INV-1081'], 'c_72c6'),
+      page('c_72c6', ['INV-1159', 'INV-1166', 'INV-1187', 'INV-1196'], 'c_cdc5'),
+      page('c_cdc5', ['INV-1241', 'INV-1277', 'INV-1292'], 'c_11c1'),
+      page('c_11c1', ['INV-1395', 'INV-1416', 'INV-1429', 'INV-1453'], 'c_ca30'),
+      page('c_ca30', ['INV-1504', 'INV-1508', 'INV-1533'], null),
+      llm('All open invoices collected; grouping them by customer.'),
+    )
+    expect(loops(paging)).toBe(false)
+    // Two queues drained in turn: each view's depth keeps falling, a state moving.
+    const queue = (name: string, depth: number) => tool('queue_depth', { dashboard: 'ingest' }, `${name} queue: ${depth} messages waiting`)
+    const draining = root(queue('orders', 900), queue('refunds', 120), queue('orders', 610), queue('refunds', 80), queue('orders', 300), queue('refunds', 31))
+    expect(loops(draining)).toBe(false)
+  })
+})
