@@ -118,6 +118,19 @@ export interface ActionObservation {
    * number), computed on first use: for comparing answers that are not each other's latest.
    */
   readonly plainReadings: () => Readings | null
+  /**
+   * The fingerprints of the records a result lists (`[{…}, {…}]`, or the one
+   * list of records a result holds: `{ items: [{…}], generated }`), each
+   * masked like the result, computed on first use; `null` when the result
+   * lists no records (or more than RECORDS_LIMIT).
+   */
+  readonly records: () => readonly string[] | null
+  /**
+   * The result's fields (a record's top-level entries), each value's
+   * fingerprint by its key, masked like the result, computed on first use;
+   * `null` when the result is no record (or has more than RECORDS_LIMIT fields).
+   */
+  readonly fields: () => ReadonlyMap<string, string> | null
 }
 
 /**
@@ -177,6 +190,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const output = call.error !== undefined && call.error !== null ? call.error : call.output
   let readings: Readings | null | undefined
   let plainReadings: Readings | null | undefined
+  let records: readonly string[] | null | undefined
+  let fields: ReadonlyMap<string, string> | null | undefined
   const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
   return {
     tool: call.tool,
@@ -206,6 +221,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     handleResult: digestHandles,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
+    records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(call.output, rules) : null) : records),
+    fields: () =>
+      fields === undefined ? (fields = resultClass === 'substantive' || resultClass === 'short' ? fieldDigests(call.output, rules) : null) : fields,
   }
 }
 
@@ -372,7 +390,8 @@ function argumentIdentities(
     const normalized = text !== null ? stringLeafDigest(text) : entry.digest
     target += `${entry.label}${normalized},`
     // A query is what is asked, not what is acted on, even when it is one word.
-    if (isIdentifierValue(entry.value) && !rules.queries.has(entry.normalized)) {
+    // A day spelled in words (`June 9, 2024`, `9 Jun 24`) names that day, spaces and all.
+    if ((isIdentifierValue(entry.value) || (text !== null && spelledDate(text) !== null)) && !rules.queries.has(entry.normalized)) {
       identifiers += `${entry.label}${normalized},`
       const subject = text !== null ? subjectText(text) : subjectNumber(entry.value, entry.normalized)
       // A place in a list (page, offset) is not a subject; a date under a position-like key (`start`) is,
@@ -413,6 +432,8 @@ function subjectText(text: string): string {
     const [a, b] = Number(m[1]) > 12 ? [m[2]!, m[1]!] : [m[1]!, m[2]!]
     return `date:${m[3]}-${a.padStart(2, '0')}-${b.padStart(2, '0')}`
   }
+  const spelled = spelledDate(text)
+  if (spelled !== null) return spelled
   m = /^(20\d{2})(\d{2})(\d{2})$/.exec(text)
   if (m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) return `date:${m[1]}-${m[2]}-${m[3]}`
   // A code's separators are spelling (`HO-2291-0048`, `HO22910048`), and so is a short letter prefix
@@ -421,6 +442,31 @@ function subjectText(text: string): string {
   const code = /[a-z#]/.test(text) ? text.replace(/[-_\s#:]+/g, '') : text
   const numbered = /^[a-z]{0,6}0*(\d{3,})$/.exec(code)
   return numbered !== null ? numbered[1]! : code
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const WEEKDAY = '(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?'
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?'
+// `9 June 2024`, `9th Jun 24`; `June 9, 2024`, `Sun Jun 9th 2024`.
+const DAY_MONTH_YEAR = new RegExp(`^${WEEKDAY}(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4}|\\d{2})$`, 'i')
+const MONTH_DAY_YEAR = new RegExp(`^${WEEKDAY}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\\d{2})$`, 'i')
+
+/** A day spelled with its month's name, as `date:YYYY-MM-DD`; `null` for any other text. */
+function spelledDate(text: string): string | null {
+  if (text.length > 40) return null
+  let day: string
+  let month: string
+  let year: string
+  let m = DAY_MONTH_YEAR.exec(text)
+  if (m !== null) [, day, month, year] = m as unknown as [string, string, string, string]
+  else {
+    m = MONTH_DAY_YEAR.exec(text)
+    if (m === null) return null
+    ;[, month, day, year] = m as unknown as [string, string, string, string]
+  }
+  if (Number(day) < 1 || Number(day) > 31) return null
+  const index = MONTHS.indexOf(month.toLowerCase()) + 1
+  return `date:${year.length === 2 ? `20${year}` : year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 
 // Keys that hold a point in time: `date`, `day`, `start`, `end_ts`, `createdAfter`, `since`.
@@ -512,6 +558,76 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
   return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
+}
+
+/** Records a result may list for their fingerprints to be taken one by one. */
+const RECORDS_LIMIT = 64
+
+/**
+ * The fingerprints of the records a result lists: the result itself when it
+ * is a list of records, or the one list of records among its fields (beside
+ * a timestamp, a count, a cursor); each masked like the whole result. `null`
+ * unless every record names itself.
+ */
+function recordDigests(output: unknown, rules: ResolvedToolIdentity): readonly string[] | null {
+  if (typeof output === 'string' && !/^\s*[[{]/.test(output)) return null
+  const value = typeof output === 'string' ? parseJsonArguments(output) : output
+  let list: unknown[] | null | undefined = Array.isArray(value) ? value : isPlainObject(value) ? recordList(value) : null
+  // A response record keeps them in its body (`{ status, headers, body: { data: [...] } }`).
+  if (list === null && isPlainObject(value)) {
+    for (const field of Object.values(value)) {
+      const inner = isPlainObject(field) ? recordList(field) : null
+      if (inner === undefined || (inner !== null && list !== null)) return null
+      if (inner !== null) list = inner
+    }
+  }
+  if (list === null || list === undefined || list.length === 0 || list.length > RECORDS_LIMIT || !list.every(namesItself)) return null
+  // A record's own name (`id`) is what it is: kept, though a result's stray `id` elsewhere is volatile.
+  const options = { dropAnyDepthPattern: rules.volatileResultPattern, mapString: rules.maskVolatileText ? maskVolatileText : undefined, parseNestedJson: true }
+  return list.map((record) => `R${canonicalDigest(record, options)}`)
+}
+
+/** The fingerprint of each top-level field of a record result, by key; `null` for any other result. */
+function fieldDigests(output: unknown, rules: ResolvedToolIdentity): ReadonlyMap<string, string> | null {
+  if (typeof output === 'string' && !/^\s*\{/.test(output)) return null
+  const value = typeof output === 'string' ? parseJsonArguments(output) : output
+  if (!isPlainObject(value)) return null
+  const keys = Object.keys(value)
+  if (keys.length === 0 || keys.length > RECORDS_LIMIT) return null
+  const map = rules.maskVolatileText ? maskVolatileText : undefined
+  const fields = new Map<string, string>()
+  for (const key of keys) {
+    if (dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })) continue
+    fields.set(key, resultDigest(value[key], rules, map))
+  }
+  return fields
+}
+
+/** The one list of records among a record's fields, `null` when none, `undefined` when more than one. */
+function recordList(record: Record<string, unknown>): unknown[] | null | undefined {
+  let list: unknown[] | null = null
+  for (const field of Object.values(record)) {
+    if (!Array.isArray(field) || field.length === 0 || !isPlainObject(field[0])) continue
+    if (list !== null) return undefined
+    list = field
+  }
+  return list
+}
+
+// Keys beside `id`-like ones (IDENTIFIER_KEY) under which a record keeps its own name: a stock unit, a code, a reference number.
+const RECORD_NAME_KEY = /^(?:sku|uuid|slug|code|ref|reference|number)$|[a-z](?:_no|_number|_code|_ref|Number|Code|Ref)$/i
+
+/**
+ * Whether a record names itself (an `id`, a `sku`, an `order_number`): read
+ * again, it is that record again. A record without one (`{ at, action: 'login' }`,
+ * an audit line) is only what it says: two such lines with masked times
+ * alike are two events, not one read twice.
+ */
+function namesItself(record: unknown): boolean {
+  if (!isPlainObject(record)) return false
+  for (const [key, value] of Object.entries(record))
+    if ((typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))) return true
+  return false
 }
 
 /** A result's fingerprint, its strings read through `map`. */
@@ -732,9 +848,10 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
   }
 }
 
-// "Nothing" as results word it: no hits, not found, an empty page, end of list.
+// "Nothing" as results word it: no hits, not found, an empty page, end of list; an empty list
+// printed with a note after it (`[] (0 rounds; query 5ms)`).
 const EMPTY_TEXT =
-  /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\]$|\{\}$)/i
+  /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
@@ -902,6 +1019,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     }
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
+    // Rows printed by Python's database drivers, every value NULL: an aggregate over no rows (`[(None,)]`).
+    if (NULL_ROWS.test(value)) return 'empty'
     // A log line of `key=value` pairs counts what it found in them (`query=… | hits=0 | took=2.9s`).
     if (value.includes('=')) {
       const verdict = fieldsVerdict(keyValuePairs(value), depth)
@@ -919,10 +1038,26 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     if (words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text)) return 'empty'
     return saysNothingFound(text) ? 'empty' : 'content'
   }
-  if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'content'
+  if (Array.isArray(value)) return value.length === 0 || value.every(isNullRow) ? 'empty' : 'content'
   if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
   const verdict = recordVerdict(value, depth)
   return verdict === 'weak-content' ? 'content' : verdict
+}
+
+// `[(None,)]`, `[(None, None)]`: a list of tuples of NULL, as `str(cursor.fetchall())` prints it.
+const NULL_ROWS = /^\s*\[\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\)(?:\s*,\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\))*\s*\]\s*$/
+
+/** A row with nothing in it: `null`, or a row whose every value is `null` (`{ "sum": null }`, `[null]`). */
+function isNullRow(row: unknown): boolean {
+  if (row === null) return true
+  if (Array.isArray(row)) return row.length > 0 && row.every((v) => v === null)
+  if (!isPlainObject(row)) return false
+  let any = false
+  for (const key in row) {
+    if (row[key] !== null) return false
+    any = true
+  }
+  return any
 }
 
 /** The verdict of fields read out of a text (see `textFields`), or `null` when they say nothing either way. */
@@ -1111,6 +1246,11 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
 const REPLY_FIELDS = [
   'reply',
   'answer',
+  // A graph resumed with the person's answer (LangGraph's `{ __interrupt__: { value: question }, resume }`).
+  'resume',
+  'human_input',
+  'user_input',
+  'user_response',
   'response',
   'text',
   'message',
@@ -1128,10 +1268,21 @@ const REPLY_FIELDS = [
 ]
 
 /** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
-const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload']
+const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response']
 
-function replyField(record: Record<string, unknown>): string | undefined {
+/** Levels of reply wrappers read down (`{ response: { data: { text } } }`, n8n's send-and-wait). */
+const REPLY_DEPTH = 2
+
+function replyField(record: Record<string, unknown>, depth = 0): string | undefined {
   for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  if (depth < REPLY_DEPTH)
+    for (const wrapper of REPLY_WRAPPERS) {
+      const inner = record[wrapper]
+      if (isPlainObject(inner)) {
+        const reply = replyField(inner, depth + 1)
+        if (reply !== undefined) return reply
+      }
+    }
   // Answers keyed by the question they answer (Claude Code's AskUserQuestion: `{ questions, answers: { [question]: answer } }`).
   const answers = record.answers
   if (isPlainObject(answers)) {

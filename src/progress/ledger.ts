@@ -107,6 +107,7 @@ export class ProgressLedger {
   /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
   private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new LastAnswers()
+  private readonly records = new RecordsRead()
   /** Where each tool last did something on a target or a subject (a call that succeeded and changed or found something). */
   private readonly done = new Map<string, number>()
   /** The latest successful answer of each write (by key), the most recent LAST_ANSWERS writes. */
@@ -170,13 +171,19 @@ export class ProgressLedger {
       // The same list asked at another place (the next page, a further scroll) answering with the
       // same page but for its handles (element refs, a session id): the end of the list again.
       const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
-      if (last !== undefined && last.action.result !== action.result && last.action.handleResult() === action.handleResult()) {
+      if (last !== undefined && last.action.result !== action.result && sameButHandles(last.action, action)) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (placed !== undefined && (placed.action.result === action.result || placed.action.handleResult() === action.handleResult())) {
+      } else if (placed !== undefined && (placed.action.result === action.result || sameButHandles(placed.action, action))) {
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
-      } else if (last !== undefined) {
+      } else if (last !== undefined && last.position > this.lastWrite && saysLess(action, last.action)) {
+        // The very same call answered with part of what it answered last (a field left out, the rest
+        // as before), nothing written since: nothing it had not said.
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      } else if (last !== undefined && last.position > this.lastWrite) {
         // The call's latest answers in the same words as this one (its latest answer, or, when the
         // run switches between views (a tab, a filter) and reads each in turn, the latest of this view).
+        // Only answers since the latest write compare (a check of a fix reads the fix's effect): none
+        // when the latest answer came before it.
         const { latest, previous, read } = sameWordsAnswers(last, action)
         // How far the measurements moved since that answer, nothing written since (null: not only measurements).
         const change = latest !== undefined && latest.position > this.lastWrite ? measuredChange(latest.action, action, read) : null
@@ -201,6 +208,15 @@ export class ProgressLedger {
       const last = this.lastWrites.get(action.key)
       if (last !== undefined && last.action.handleResult() === action.handleResult()) verdict = { novel: false, reason: 'same-result', repeats: last.position }
     }
+    // A read whose every record (or whole answer) an earlier read already brought, about all this
+    // read asks of (its subjects among the earlier read's), nothing written since: the same answer,
+    // fetched again by another tool (`get_last_line_test` after `run_line_test`) or as a narrower
+    // question (one SKU out of the six counted).
+    const reads = !action.mutating && !action.failing && !action.empty && action.resultClass === 'substantive'
+    if (verdict.novel && reads) {
+      const before = this.records.seen(action, this.lastWrite)
+      if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
+    }
     if (action.noChange && verdict.novel) {
       // A call answered "already so" (`changed: false`, `ALREADY_RESERVED`) after the same tool
       // already did it on that target or subject: doing it again changed nothing, and said so.
@@ -208,6 +224,7 @@ export class ProgressLedger {
       if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
     } else if (!action.failing && action.resultClass !== 'error' && action.resultClass !== 'unknown') this.noteDone(action, position)
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
+    if (reads) this.records.note(action, position)
     if (action.mutating && !action.failing) this.lastWrites.set(action, position)
     if (action.mutating) this.lastWrite = position
     // Every answer is remembered; it decides only when the exact outcomes did not.
@@ -385,6 +402,36 @@ class LastAnswers {
   }
 }
 
+/**
+ * Whether two answers say the same but for their handles (which replica,
+ * terminal or job served them), and list no other records: a page of other
+ * orders (`MD-40146…`, then `MD-40200…`) is other records, however alike
+ * their handles look.
+ */
+function sameButHandles(earlier: ActionObservation, action: ActionObservation): boolean {
+  if (earlier.handleResult() !== action.handleResult()) return false
+  const mine = action.records()
+  const theirs = earlier.records()
+  if (mine === null || theirs === null) return true
+  if (mine.length !== theirs.length) return false
+  for (let i = 0; i < mine.length; i++) if (mine[i] !== theirs[i]) return false
+  return true
+}
+
+/**
+ * Whether `action`'s answer is a record whose every field `earlier`'s answer
+ * (a record too) held with the same value, and holds fewer: a part of what
+ * was already said.
+ */
+function saysLess(action: ActionObservation, earlier: ActionObservation): boolean {
+  const mine = action.fields()
+  if (mine === null) return false
+  const theirs = earlier.fields()
+  if (theirs === null || mine.size >= theirs.size) return false
+  for (const [key, digest] of mine) if (theirs.get(key) !== digest) return false
+  return true
+}
+
 /** Answers kept per call before its latest two: enough for two views read in turn to each have two earlier answers. */
 const EARLIER_ANSWERS = 2
 
@@ -424,6 +471,41 @@ interface SameWords {
 
 const READ = (action: ActionObservation) => action.readings()
 const READ_PLAIN = (action: ActionObservation) => action.plainReadings()
+
+/** Record fingerprints remembered at most; past it the memory starts again (bounds memory). */
+const RECORDS_REMEMBERED = 1 << 14
+
+/**
+ * The records reads brought (or whole answers, for a result that lists no
+ * records), each with where it was last read and what that read asked about.
+ */
+class RecordsRead {
+  private readonly byDigest = new Map<string, { position: number; subjects: readonly string[] }>()
+
+  /**
+   * Where an earlier read brought everything `action` brought, after the
+   * latest write, asked about every subject `action` asks about; `undefined`
+   * when something is new.
+   */
+  seen(action: ActionObservation, lastWrite: number): number | undefined {
+    const records = action.records()
+    let latest = -1
+    for (const digest of records ?? [action.result]) {
+      const earlier = this.byDigest.get(digest)
+      if (earlier === undefined || earlier.position <= lastWrite) return undefined
+      for (const subject of action.subjectValues) if (!earlier.subjects.includes(subject)) return undefined
+      latest = Math.max(latest, earlier.position)
+    }
+    return latest < 0 ? undefined : latest
+  }
+
+  note(action: ActionObservation, position: number): void {
+    if (this.byDigest.size >= RECORDS_REMEMBERED) this.byDigest.clear()
+    const entry = { position, subjects: action.subjectValues }
+    this.byDigest.set(action.result, entry)
+    for (const digest of action.records() ?? []) this.byDigest.set(digest, entry)
+  }
+}
 
 /** Writes one outcome (kind and three ids) at `at`; returns where the next goes. */
 function put(out: number[], at: number, kind: number, a: number, b: number, c: number): number {

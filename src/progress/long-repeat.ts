@@ -15,8 +15,32 @@ import { progressBetween } from './progress-between.js'
 import { intersectSorted, sharedCount } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
-/** Content words (not function words or numbers) that make a step long. */
+/**
+ * Words that make a step long: content words, and its numbers (`18:30`,
+ * `3,240`, `15%`, each one word as deepeval counts its meaningful words) when
+ * the repeat says the same numbers; not function words.
+ */
 export const LONG_STEP_WORDS = 20
+
+// A number written as one word: digits with the separators numbers are written with, no letter.
+const NUMBER_WORD = /(?<![\p{L}\p{N}_])[-+~$£€]?\d[\d.,:/]*%?(?![\p{L}\p{N}_])/gu
+/** Characters of a step searched for numbers (turnTerms reads as far). */
+const NUMBER_CHARS = 20_000
+
+const NO_NUMBERS: readonly string[] = []
+
+/** The numbers a step says, each written as one word, sorted. */
+function numberWords(text: string): string[] {
+  const head = text.length > NUMBER_CHARS ? text.slice(0, NUMBER_CHARS) : text
+  const found = head.match(NUMBER_WORD) ?? []
+  return found.map((n) => n.replace(/[.,:]+$/, '')).sort()
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
 /**
  * Content words the repeat may add that the earlier step did not say (a
  * word or two changed). A fixed preamble with a new ending on every step adds
@@ -82,7 +106,7 @@ export function longRepeats(
   // preamble on every step is a frame, not a repeat, so steps are compared
   // beyond it.
   const owners = new Set(candidates.map((c) => texts[c.index]!.owner))
-  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; residual: Uint32Array }>()
+  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; numbers: readonly string[]; residual: Uint32Array }>()
   const members = new Map<number, number[]>()
   texts.forEach((step, i) => {
     if (!owners.has(step.owner)) return
@@ -100,7 +124,9 @@ export function longRepeats(
         words++
         own.add(term)
       }
-      read.set(i, { bigrams: terms.bigrams, terms: own, words, residual: terms.bigrams })
+      // Numbers are read only for a step too short by its words alone.
+      const numbers = words >= LONG_STEP_WORDS ? NO_NUMBERS : numberWords(texts[i]!.text)
+      read.set(i, { bigrams: terms.bigrams, terms: own, words, numbers, residual: terms.bigrams })
     }
     if (list.length < 3) continue
     let common = read.get(list[0]!)!.bigrams
@@ -111,7 +137,10 @@ export function longRepeats(
   const found: LongRepeat[] = []
   for (const { index, earlier } of candidates) {
     const mine = read.get(index)!
-    if (mine.words < LONG_STEP_WORDS) continue
+    // Long by its words, or by its words and numbers when it says the same numbers again (a plan's
+    // times and dates): a step whose numbers moved (page 2, then page 3) is another step.
+    const longByWords = mine.words >= LONG_STEP_WORDS
+    if (!longByWords && mine.words + mine.numbers.length < LONG_STEP_WORDS) continue
     // A step that is (almost) nothing but the frame every step shares (every step the same but a
     // word or two) is compared whole.
     const whole = mostlyFrame(mine)
@@ -120,6 +149,7 @@ export function longRepeats(
     for (const e of earlier) {
       const other = read.get(e)!
       if (whole !== mostlyFrame(other)) continue
+      if (!longByWords && !sameList(mine.numbers, other.numbers)) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
       const longer = Math.max(a.length, b.length)

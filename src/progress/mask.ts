@@ -116,7 +116,8 @@ function isHostChar(c: number): boolean {
 }
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
-const PID = /\bpid[:=\s#]+\d+/gi
+// A process id said so (`pid 4411`, `pid=4411`), or a log line's `pid#tid:` (nginx: `[emerg] 60202#58763:`).
+const PID = /\bpid[:=\s#]+\d+|(?<=\]\s)\d+#\d+(?=:)/gi
 // Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
 const TEMP_PATH = /(?:\/(?:var\/)?tmp\/|\/var\/folders\/|\\temp\\|\\tmp\\)[^\s"'`,;)\]}]*/gi
 // A scratch file's generated name anywhere: Python's `tempfile` (`tmp` and 8 random characters:

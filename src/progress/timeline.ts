@@ -4,6 +4,7 @@
 // the trace. Positions count every span depth-first from the root (0), as
 // deepeval and every loopcheck finding do.
 
+import { itemsOf } from './items.js'
 import type { Span } from '../trace/span.js'
 import { canonicalDigest } from './canonical.js'
 import { previewValue } from './preview.js'
@@ -171,6 +172,10 @@ export function textOf(output: unknown): string | null {
   if (output === null || output === undefined) return null
   if (typeof output === 'string') return output.trim() === '' ? null : output
   if (typeof output === 'object' && !Array.isArray(output)) {
+    const items = itemsOf(output)
+    if (items !== undefined) return textOf(items)
+    const enveloped = envelopedMessage(output as Record<string, unknown>)
+    if (enveloped !== undefined) return typeof enveloped === 'string' ? textOf(enveloped) : (messageText(enveloped) ?? null)
     const message = messageText(output as Record<string, unknown>)
     if (message !== undefined) return message
     const recorded = recordedText(output as Record<string, unknown>)
@@ -182,6 +187,41 @@ export function textOf(output: unknown): string | null {
   }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
   return rendered === undefined || rendered === '{}' || rendered === '[]' ? null : rendered
+}
+
+/**
+ * The message a provider's response wraps, as its API returns it: OpenAI's
+ * chat completion (`{ choices: [{ message }] }`, or a completion's
+ * `{ choices: [{ text }] }`), Gemini's `{ candidates: [{ content: { parts } }] }`,
+ * Bedrock Converse's `{ output: { message } }`, Ollama's and Cohere's
+ * `{ message }`, LangChain's `{ generations: [[{ text, message }]] }`; `undefined`
+ * when the output is no such envelope. The first
+ * choice is the turn the run went on with. Rendered as JSON instead, two
+ * retries of one call would read as the same long step said twice.
+ */
+function envelopedMessage(record: Record<string, unknown>): Record<string, unknown> | string | undefined {
+  const first = (list: unknown): unknown => (Array.isArray(list) && list.length > 0 ? list[0] : undefined)
+  // n8n's model node keeps the response beside its token usage: `{ response: { generations }, tokenUsage }`.
+  const output = isRecord(record.response) && Array.isArray(record.response.generations) ? record.response : record
+  // LangChain's LLMResult: `{ generations: [[{ text, message }]] }`, the message maybe serialized (`{ lc, kwargs }`).
+  const generation = first(first(output.generations))
+  if (isRecord(generation)) {
+    const message = isRecord(generation.message) && isRecord(generation.message.kwargs) ? generation.message.kwargs : generation.message
+    return isRecord(message) ? message : typeof generation.text === 'string' ? generation.text : undefined
+  }
+  const choice = first(output.choices) ?? first(output.candidates)
+  const wrapped = isRecord(choice)
+    ? (choice.message ?? choice.content ?? choice.delta ?? choice.text)
+    : isRecord(output.output) && !Array.isArray(output.output)
+      ? output.output.message
+      : 'role' in output || 'content' in output
+        ? undefined
+        : output.message
+  return isRecord(wrapped) || typeof wrapped === 'string' ? wrapped : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 // Where tracers keep a model turn's text when the output is not a message: the AI SDK's telemetry
@@ -292,6 +332,13 @@ function messageText(output: Record<string, unknown>): string | null | undefined
 function reasoningOf(message: Record<string, unknown>): string | null {
   for (const key of REASONING_KEYS) {
     const reasoning = message[key]
+    if (typeof reasoning === 'string' && reasoning.trim() !== '') return reasoning
+  }
+  // LangChain keeps what the provider sent beside the content in `additional_kwargs`.
+  const extra = message.additional_kwargs
+  if (!isRecord(extra)) return null
+  for (const key of REASONING_KEYS) {
+    const reasoning = extra[key]
     if (typeof reasoning === 'string' && reasoning.trim() !== '') return reasoning
   }
   return null

@@ -7,6 +7,7 @@
 import type { Span } from '../trace/span.js'
 import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
 import { parseJsonArguments } from './canonical.js'
+import { itemsOf } from './items.js'
 import { withResultBody } from './tool-result.js'
 
 /** Attribute spellings of one tool call: name, arguments, result and the call's own id. */
@@ -29,7 +30,7 @@ const ENVELOPES = [
  * // { tool: 'search', args: { q: 'x' }, output: 'ok', error: undefined }
  */
 export function toolCallOf(span: Span): ToolCallRecord {
-  let call = withResultBody(recordedCall(span))
+  let call = withResultBody(withItemsRead(recordedCall(span)))
   // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute.
   if (call.tool === span.name) {
     const named = metadataToolName(span.metadata)
@@ -78,6 +79,13 @@ function fromMetadata<T>(metadata: unknown, read: (record: Record<string, unknow
     }
   }
   return undefined
+}
+
+/** A call whose arguments and result are kept as n8n items, read out of them (see {@link itemsOf}). */
+function withItemsRead(call: ToolCallRecord): ToolCallRecord {
+  const args = itemsOf(call.args)
+  const output = itemsOf(call.output)
+  return args === undefined && output === undefined ? call : { ...call, args: args ?? call.args, output: output ?? call.output }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -12,6 +12,8 @@ import { parseJsonArguments } from './canonical.js'
 // (MCP's `{ content, isError }`, Bedrock Converse and Strands' `{ toolUseId, status, content }`, Anthropic's
 // `{ type: 'tool_result', tool_use_id, content, is_error }`).
 const RESULT_ENVELOPE_KEYS = new Set(['content', 'toolUseId', 'tool_use_id', 'status', 'isError', 'is_error', 'type', 'structuredContent', '_meta'])
+// The keys of a LangChain ToolMessage as its `dict()` records it.
+const TOOL_MESSAGE_KEYS = new Set(['type', 'content', 'tool_call_id', 'name', 'id', 'status', 'artifact', 'additional_kwargs', 'response_metadata'])
 /** Content blocks read from one result (bounded). */
 const MAX_BLOCKS = 64
 
@@ -28,14 +30,50 @@ const MAX_BLOCKS = 64
  * // { hits: [] }
  */
 export function withResultBody(call: ToolCallRecord): ToolCallRecord {
-  const output = enclosedResponse(call.output)
-  if (output !== call.output) return { ...call, output }
+  const read = readEnvelope(call)
+  const answers = typeof read.output === 'string' ? answeredQuestions(read.output) : undefined
+  return answers === undefined ? read : { ...read, output: answers }
+}
+
+// Claude Code's AskUserQuestion result as text: `User has answered your questions: "Q"="A", "Q2"="A2". You can now …`.
+const ANSWERED_QUESTIONS = /^User has answered your questions?:\s*/
+const QUESTION_AND_ANSWER = /"((?:[^"\\]|\\.)*)"="((?:[^"\\]|\\.)*)"/g
+/** Questions read from one such result, at most. */
+const MAX_QUESTIONS = 16
+
+/**
+ * The answers a person gave as Claude Code's AskUserQuestion reports them in
+ * text, as the structured record it also keeps (`{ answers: { [question]: answer } }`);
+ * `undefined` for any other text. Read as text, each answer would carry the
+ * words of the question it answers, and the same answer to a reworded
+ * question would read as news.
+ */
+function answeredQuestions(text: string): { answers: Record<string, string> } | undefined {
+  const start = ANSWERED_QUESTIONS.exec(text)
+  if (start === null) return undefined
+  const answers: Record<string, string> = {}
+  let count = 0
+  QUESTION_AND_ANSWER.lastIndex = start[0].length
+  for (let match = QUESTION_AND_ANSWER.exec(text); match !== null && count < MAX_QUESTIONS; match = QUESTION_AND_ANSWER.exec(text), count++)
+    answers[match[1]!] = match[2]!
+  return count === 0 ? undefined : { answers }
+}
+
+function readEnvelope(recorded: ToolCallRecord): ToolCallRecord {
+  const output = enclosedResponse(recorded.output)
+  // A response record may enclose content blocks in turn (Goose's `toolResult.value`): read on.
+  const call = output === recorded.output ? recorded : { ...recorded, output }
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return call
   const record = output as Record<string, unknown>
   // An Anthropic `tool_result` block whose content is one string.
   if (typeof record.content === 'string' && ('tool_use_id' in record || 'toolUseId' in record)) {
     for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
     return bodyOf(call, record, record.content)
+  }
+  // A LangChain ToolMessage (`{ type: 'tool', content, tool_call_id, name }`): its content, parsed when it is JSON.
+  if (record.type === 'tool' && typeof record.content === 'string') {
+    for (const key in record) if (!TOOL_MESSAGE_KEYS.has(key)) return call
+    return bodyOf(call, record, parseJsonArguments(record.content))
   }
   if (!Array.isArray(record.content) || record.content.length === 0 || record.content.length > MAX_BLOCKS) return call
   for (const key in record) if (!RESULT_ENVELOPE_KEYS.has(key)) return call
@@ -74,7 +112,10 @@ function enclosedResponse(output: unknown): unknown {
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return output
   const group = actionGroupOutput(output as Record<string, unknown>)
   if (group !== undefined) return group
-  const item = responseItemOutput(output as Record<string, unknown>) ?? transcriptResult(output as Record<string, unknown>)
+  const item =
+    responseItemOutput(output as Record<string, unknown>) ??
+    transcriptResult(output as Record<string, unknown>) ??
+    gooseResult(output as Record<string, unknown>)
   if (item !== undefined) return item
   const keys = Object.keys(output)
   // Pydantic AI (Logfire) keeps a tool's result as the span's one `tool_response` attribute.
@@ -115,6 +156,19 @@ function transcriptResult(record: Record<string, unknown>): unknown {
   if (block.is_error === true) return undefined
   if (record.toolUseResult !== undefined && record.toolUseResult !== null) return parseJsonArguments(record.toolUseResult)
   return typeof block.content === 'string' ? parseJsonArguments(block.content) : block.content
+}
+
+/**
+ * What a Goose session's tool response holds (`{ type: 'toolResponse', id,
+ * toolResult: { status, value: [content blocks] } }`): its result as a
+ * content envelope (`{ content, status }`, read like MCP's), or the error it
+ * reports; `undefined` for any other record.
+ */
+function gooseResult(record: Record<string, unknown>): unknown {
+  if (record.type !== 'toolResponse' || record.toolResult === null || typeof record.toolResult !== 'object') return undefined
+  const { status, value, error } = record.toolResult as { status?: unknown; value?: unknown; error?: unknown }
+  if (Array.isArray(value)) return { content: value, status: status === 'error' ? 'error' : 'success' }
+  return value ?? error
 }
 
 /**

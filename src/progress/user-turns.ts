@@ -39,9 +39,12 @@ interface UserWords {
  */
 export function userTurns(steps: readonly TextStep[]): UserTurn[] {
   let latest: string | null = null
+  let latestText: string | null = null
   const earlier: UserWords[] = []
   return steps.map((step, k) => {
     let turn: UserTurn = 'same'
+    // A tracer's shortened preview of the message before it (`Quote for gold-leaf fascia...`) is that message.
+    if (step.user !== null && step.user !== latest && latestText !== null && truncates(step.userText ?? null, latestText)) return turn
     if (step.user !== null && step.user !== latest) {
       const words = userWords(step.userText ?? null)
       if (k > 0 && latest !== null) turn = words !== null && earlier.some((e) => restates(words, e)) ? 'restated' : 'new'
@@ -49,9 +52,26 @@ export function userTurns(steps: readonly TextStep[]): UserTurn[] {
       // "answer the user task: …") restates the task, not what a person said since.
       if (words !== null && latest !== null && earlier.length < MAX_USER_TURNS) earlier.push(words)
     }
-    if (step.user !== null) latest = step.user
+    if (step.user !== null) {
+      latest = step.user
+      latestText = step.userText ?? null
+    }
     return turn
   })
+}
+
+// How a preview marks where it was cut: `...`, `…`, `[truncated]`, `(+120 chars)`.
+const CUT_MARK = /\s*(?:\.\.\.|…|\[truncated\]|\(\+\d+ chars?\))\s*$/
+/** Characters a preview must keep to be read as its message's start. */
+const PREVIEW_CHARS = 12
+
+/** Whether `text` is `full` cut short with a mark that says so. */
+function truncates(text: string | null, full: string): boolean {
+  if (text === null) return false
+  const cut = CUT_MARK.exec(text)
+  if (cut === null) return false
+  const kept = text.slice(0, cut.index).trimEnd()
+  return kept.length >= PREVIEW_CHARS && kept.length < full.length && full.startsWith(kept)
 }
 
 /**

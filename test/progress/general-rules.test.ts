@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
-import { textOf } from '../../src/progress/timeline.js'
+import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
+import { userTurns } from '../../src/progress/user-turns.js'
 import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -2604,5 +2605,290 @@ describe('rules the older sets left unmet asked for (second pass)', () => {
     const queue = (name: string, depth: number) => tool('queue_depth', { dashboard: 'ingest' }, `${name} queue: ${depth} messages waiting`)
     const draining = root(queue('orders', 900), queue('refunds', 120), queue('orders', 610), queue('refunds', 80), queue('orders', 300), queue('refunds', 31))
     expect(loops(draining)).toBe(false)
+  })
+})
+
+describe('rules blind sets 22 and 23 asked for', () => {
+  const model = (output: unknown): Dict => ({ type: 'llm', name: 'model', input: '', output, children: [] })
+
+  it("a provider's response envelope is read for its message: OpenAI choices, Gemini candidates, LangChain generations", () => {
+    expect(
+      textOf({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Kiln B is at cone 6.' } }] }),
+    ).toBe('Kiln B is at cone 6.')
+    expect(textOf({ candidates: [{ content: { role: 'model', parts: [{ text: 'Tide at 14:10.' }] }, finishReason: 'STOP' }] })).toBe('Tide at 14:10.')
+    expect(textOf({ generations: [[{ text: 'Three berths free.', message: { type: 'ai', content: 'Three berths free.' } }]] })).toBe('Three berths free.')
+    // A turn that only called a tool says nothing in words, however the envelope spells the call.
+    expect(textOf({ candidates: [{ content: { role: 'model', parts: [{ functionCall: { name: 'book', args: { berth: 4 } } }] } }] })).toBeNull()
+    expect(
+      textOf({
+        choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'book', arguments: '{}' } }] } }],
+      }),
+    ).toBeNull()
+    // LangChain keeps the reasoning a provider sent beside the content.
+    expect(textOf({ generations: [[{ text: '', message: { content: '', additional_kwargs: { reasoning_content: 'The gauge reads low.' } } }]] })).toBe(
+      'The gauge reads low.',
+    )
+  })
+
+  it('a retry of a timed-out call, its turns recorded as Gemini responses, is a retry, not a long step said twice', () => {
+    const args = { depot: 'Quay 2, Harbour Road', stops: ['Pier Café', 'Lifeboat Station', 'Fish Market', 'Ferry Kiosk', 'Yacht Club'], depart: '05:45' }
+    const turn = { candidates: [{ content: { role: 'model', parts: [{ functionCall: { name: 'plan_route', args } }] }, finishReason: 'STOP' }] }
+    const trace = root(
+      model(turn),
+      failing('plan_route', args, 'DEADLINE_EXCEEDED: routing solver did not answer within 10s (trace 5f1c0e9a)'),
+      model(turn),
+      tool('plan_route', args, { order: ['Fish Market', 'Pier Café', 'Ferry Kiosk', 'Yacht Club', 'Lifeboat Station'], distance_km: 18.2 }),
+      model({ candidates: [{ content: { role: 'model', parts: [{ text: 'Route: Fish Market, Pier Café, Ferry Kiosk, Yacht Club, Lifeboat Station.' }] } }] }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it("a long step's numbers count toward its length, as deepeval counts meaningful words", () => {
+    const plan =
+      'The sauna runs 17:00 to 21:00 on three Fridays and the plunge pool is closed from 18:30 to 19:15 on 7 and 21 March, so only 14 March can keep both while the other two dates must shift to 19:30.'
+    const trace = root(
+      tool('get_schedule', { venue: 'sauna' }, { slots: ['17:00-21:00'], fridays: ['07', '14', '21'] }),
+      llm(plan),
+      llm(plan.replace('7 and 21 March', '7 March and 21 March').replace('must shift', 'have to shift')),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a read that brings only records an earlier read already brought (another tool, or a narrower question) is no news', () => {
+    const count = (skus: string[]) =>
+      tool(
+        'check_stock',
+        { skus },
+        JSON.stringify({
+          items: skus.map((sku) => ({ sku, on_hand_g: sku === 'CLAY-B' ? 1800 : 9000, counted_at: `2025-02-11T09:1${skus.length}:04Z` })),
+          generated: `2025-02-11T09:2${skus.length}:00Z`,
+        }),
+      )
+    const step =
+      'Scaling the stoneware batch to 25 kg needs 8,750 g of ball clay B, 6,250 g of feldspar and 10,000 g of silica; stock shows only 1,800 g of ball clay B, so before telling the studio I should recount ball clay B, because substituting it changes the fired colour.'
+    const narrower = root(count(['CLAY-B', 'FELD-K', 'SIL-200']), llm(step), count(['CLAY-B']), llm(step))
+    expect(loops(narrower)).toBe(true)
+    // The same answer fetched by another tool about the same line.
+    const test = { test_id: 'LT-88', line: 'FTTP-0042', down_mbps: 12.4, verdict: 'FAULT_SUSPECTED', completed: '2025-03-07T15:33:42Z' }
+    const message =
+      'Thanks for waiting. Your line is syncing at 12.4 Mbps, well below the 80 Mbps we estimated, and the test points to a fault on the fibre between the street cabinet and your home, so I will book an engineer visit for you.'
+    const otherTool = root(
+      tool('run_line_test', { account: 'A-311' }, test),
+      llm(message),
+      tool('get_last_line_test', { account: 'A-311' }, test),
+      llm(message),
+    )
+    expect(loops(otherTool)).toBe(true)
+  })
+
+  it('records that do not name themselves, alike once their times are masked, are other events, not one read twice', () => {
+    const page = (n: number, entries: Array<[string, string]>) =>
+      tool('get_access_log', { door: 'north', page: n }, { page: n, entries: entries.map(([at, action]) => ({ at, action })), next_page: n < 4 ? n + 1 : null })
+    const trace = root(
+      page(1, [
+        ['2025-01-03T08:01:00Z', 'badge.in'],
+        ['2025-01-04T17:44:00Z', 'badge.out'],
+      ]),
+      page(2, [
+        ['2025-02-03T08:02:00Z', 'badge.in'],
+        ['2025-02-04T17:40:00Z', 'badge.out'],
+      ]),
+      page(3, [
+        ['2025-03-03T08:05:00Z', 'badge.in'],
+        ['2025-03-04T17:41:00Z', 'badge.out'],
+      ]),
+      page(4, [
+        ['2025-04-03T08:03:00Z', 'badge.in'],
+        ['2025-04-04T17:39:00Z', 'badge.out'],
+      ]),
+      llm('All four pages read; counting entries by month.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a status answered again with a field left out and the rest as before says nothing new', () => {
+    const status = (extra: Record<string, unknown>) =>
+      tool('get_order_status', { order_id: 'KB-7781' }, { order_id: 'KB-7781', status: 'confirmed', dispatch: '2025-04-02', ...extra })
+    const trace = root(
+      tool('place_order', { sku: 'KAYAK-PADDLE-220', qty: 4 }, { order_id: 'KB-7781', status: 'confirmed', dispatch: '2025-04-02' }),
+      status({ last_event: { at: 'Fri, 28 Mar 2025 10:00:00 GMT', what: 'status_polled' } }),
+      status({ last_event: { at: 'Fri, 28 Mar 2025 10:00:09 GMT', what: 'status_polled' } }),
+      status({ last_event: { at: 'Fri, 28 Mar 2025 10:00:17 GMT', what: 'status_polled' } }),
+      status({}),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a person's answers read out of Claude Code's text, a LangChain ToolMessage and a LangGraph interrupt's resume", () => {
+    const claude = (question: string, answer: string) =>
+      tool(
+        'AskUserQuestion',
+        { questions: [{ question, options: [{ label: answer }, { label: 'No' }] }] },
+        {
+          type: 'user',
+          message: {
+            role: 'user',
+            content: [
+              {
+                type: 'tool_result',
+                tool_use_id: 't',
+                content: `User has answered your questions: "${question}"="${answer}". You can now continue with the user's answers in mind.`,
+              },
+            ],
+          },
+        },
+      )
+    expect(
+      loops(
+        root(
+          claude('Should I pin the toolchain to 1.22 in go.mod?', 'Yes, pin it'),
+          claude('Is it fine to fix the Go version in the module file?', 'Fine'),
+          claude('One more check: lock the compiler version, agreed?', 'Yes'),
+          claude('Do you want the toolchain pinned rather than floating?', 'Pinned'),
+        ),
+      ),
+    ).toBe(true)
+    const interrupt = (prompt: string, answer: string) =>
+      tool(
+        'ask_human',
+        { prompt, ticket: 'PN-404' },
+        {
+          type: 'tool',
+          content: JSON.stringify({ __interrupt__: { value: prompt, resumable: true }, resume: answer, checkpoint_id: prompt.length.toString(16) }),
+        },
+      )
+    expect(toolCallOf(interrupt('Tune or replace?', 'Tune it.') as never).output).toMatchObject({ resume: 'Tune it.' })
+    expect(
+      loops(
+        root(
+          interrupt('Should the piano be tuned or the pin block replaced (£400)?', 'Tune it, please.'),
+          interrupt('Quick check: tuning, or the new pin block?', 'Tune it, please.'),
+          interrupt('To be sure: a tuning only?', 'Tune it. Same as before.'),
+          interrupt('Before quoting: tuning or replacement?', 'Tune it, please.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('an empty list printed with a note, NULL rows from a database driver, and a day spelled with its month are read as such', () => {
+    expect(isEmptyResult('[] (0 slots; query 4ms; api rev 9c1d2e7)')).toBe(true)
+    expect(isEmptyResult('[(None,)]')).toBe(true)
+    expect(isEmptyResult([{ total: null }])).toBe(true)
+    expect(isEmptyResult('[(12,)]')).toBe(false)
+    const slots = (date: string) => tool('get_slots', { rink: 'Curling Hall', date }, `[] (0 slots; query ${date.length}ms)`)
+    expect(loops(root(slots('2025-11-08'), slots('November 8, 2025'), slots('8 Nov 25'), slots('Sat Nov 8th 2025')))).toBe(true)
+  })
+
+  it('n8n items are read for the call and its answer; a model node for its generations', () => {
+    const search = (query: Record<string, unknown>) =>
+      tool(
+        'search_lots',
+        { ai_tool: [[{ json: { query } }]] },
+        { ai_tool: [[{ json: { response: JSON.stringify({ data: [], meta: { total: 0, generated: `2025-05-10T19:46:0${Object.keys(query).length}Z` } }) } }]] },
+      )
+    expect(toolCallOf(search({ make: 'Morgan' }) as never)).toMatchObject({ args: { query: { make: 'Morgan' } }, output: { data: [] } })
+    expect(
+      loops(
+        root(search({ make: 'Morgan', model: 'Plus 4' }), search({ q: 'Morgan Plus 4 1962' }), search({ marque: 'MORGAN' }), search({ q: 'Plus Four Morgan' })),
+      ),
+    ).toBe(true)
+    expect(textOf({ ai_languageModel: [[{ json: { response: { generations: [[{ text: 'Two lots match.' }]] }, tokenUsage: { promptTokens: 9 } } }]] })).toBe(
+      'Two lots match.',
+    )
+  })
+
+  it('a cursor by the last key seen pages like any cursor; pages of other orders with look-alike ids stay news', () => {
+    const list = (startAfter: string | null, keys: string[]) =>
+      tool('list_objects', startAfter === null ? { bucket: 'scans', prefix: 'box-12/' } : { bucket: 'scans', prefix: 'box-12/', start_after: startAfter }, {
+        KeyCount: keys.length,
+        IsTruncated: false,
+        Contents: keys.map((Key) => ({ Key, Size: 1024 })),
+      })
+    expect(
+      loops(
+        root(
+          list(null, ['box-12/p001.tif', 'box-12/p002.tif']),
+          list('box-12/p002.tif', []),
+          list('box-12/p003.tif', []),
+          list('box-12/p004.tif', []),
+          list('box-12/p005.tif', []),
+        ),
+      ),
+    ).toBe(true)
+    const page = (after: string | null, ids: string[]) =>
+      tool('list_orders', after === null ? { product: 'season_pass', limit: 2 } : { product: 'season_pass', limit: 2, starting_after: after }, {
+        status: 200,
+        headers: { date: `Mon, 0${ids.length} Mar 2025 10:00:00 GMT` },
+        body: {
+          object: 'list',
+          data: ids.map((id) => ({ id, product: 'season_pass', amount_gbp: 65, postcode: `NR${id.slice(-2)}` })),
+          has_more: after !== 'SP-40331',
+        },
+      })
+    const pages = root(
+      page(null, ['SP-40146', 'SP-40154']),
+      page('SP-40154', ['SP-40200', 'SP-40213']),
+      page('SP-40213', ['SP-40263', 'SP-40270']),
+      page('SP-40270', ['SP-40301', 'SP-40331']),
+      page('SP-40331', ['SP-40382', 'SP-40390']),
+      llm('Five pages read; summing the season passes.'),
+    )
+    expect(loops(pages)).toBe(false)
+  })
+
+  it("a Goose tool response is read for its content; nginx's pid#tid is volatile", () => {
+    const build = (edit: string, pid: string) =>
+      tool(
+        'developer__shell',
+        { command: `${edit} && nginx -t` },
+        {
+          type: 'toolResponse',
+          id: `toolu_${pid}`,
+          toolResult: {
+            status: 'success',
+            value: [
+              {
+                type: 'text',
+                text: `2025/01/05 08:06:${pid.slice(0, 2)} [emerg] ${pid}#${pid.slice(1)}: unknown directive "gzip_statics" in /etc/nginx/conf.d/site.conf:14\nnginx: configuration file /etc/nginx/nginx.conf test failed`,
+              },
+            ],
+          },
+        },
+      )
+    expect(maskVolatileText('[emerg] 60202#58763: bad')).toBe('[emerg] <pid>: bad')
+    expect(
+      loops(
+        root(
+          build("sed -i 's/a/b/' x.conf", '40211'),
+          build("sed -i 's/c/d/' y.conf", '51873'),
+          build("sed -i 's/e/f/' z.conf", '33092'),
+          build('touch w.conf', '27715'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("a reply kept two wrappers down (n8n's send-and-wait: { response: { data: { text } } }) is the person's answer", () => {
+    const ask = (message: string, text: string) =>
+      tool('Send and Wait for Response', { message }, { response: { data: { text }, submittedAt: `2025-04-06T11:3${message.length % 10}:17Z` } })
+    expect(
+      loops(
+        root(
+          ask('Which court do you want to book?', 'Court 4'),
+          ask('Just to be sure, what court number?', 'court 4'),
+          ask('Could you confirm the court so I can book it?', '4. Court 4.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("a tracer's shortened preview of the user's message is that message, not a new request", () => {
+    const full = 'Quote for the Fresnel lens refurbishment at Point Lynas, 24 panels. Send it to the trust.'
+    const step = (user: string | null, userText: string | null): TextStep => ({ spanIndex: 0, group: 'g', owner: 0, user, userText, text: 'x' })
+    expect(userTurns([step('a', full), step('b', 'Quote for the Fresnel lens...'), step(null, null)])).toEqual(['same', 'same', 'same'])
+    expect(userTurns([step('a', full), step('b', 'Quote for the Fresnel lens…')])).toEqual(['same', 'same'])
+    // A new message, or a preview of something else, is still new.
+    expect(userTurns([step('a', full), step('b', 'Also quote the gallery railings...')])).toEqual(['same', 'new'])
+    expect(userTurns([step('a', full), step('b', 'Quote for the bell tower...')])).toEqual(['same', 'new'])
   })
 })
