@@ -27,8 +27,6 @@ const NUMBER_WORD = /(?<![\p{L}\p{N}_])[-+~$£€]?\d[\d.,:/]*%?(?![\p{L}\p{N}_]
 /** Characters of a step searched for numbers (turnTerms reads as far). */
 const NUMBER_CHARS = 20_000
 
-const NO_NUMBERS: readonly string[] = []
-
 /** The numbers a step says, each written as one word, sorted. */
 function numberWords(text: string): string[] {
   const head = text.length > NUMBER_CHARS ? text.slice(0, NUMBER_CHARS) : text
@@ -106,7 +104,12 @@ export function longRepeats(
   // preamble on every step is a frame, not a repeat, so steps are compared
   // beyond it.
   const owners = new Set(candidates.map((c) => texts[c.index]!.owner))
-  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; numbers: readonly string[]; residual: Uint32Array }>()
+  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; numbers: readonly string[] | null; residual: Uint32Array }>()
+  const numbersOf = (i: number): readonly string[] => {
+    const step = read.get(i)!
+    step.numbers ??= numberWords(texts[i]!.text)
+    return step.numbers
+  }
   const members = new Map<number, number[]>()
   texts.forEach((step, i) => {
     if (!owners.has(step.owner)) return
@@ -124,9 +127,8 @@ export function longRepeats(
         words++
         own.add(term)
       }
-      // Numbers are read only for a step too short by its words alone.
-      const numbers = words >= LONG_STEP_WORDS ? NO_NUMBERS : numberWords(texts[i]!.text)
-      read.set(i, { bigrams: terms.bigrams, terms: own, words, numbers, residual: terms.bigrams })
+      // Numbers are read only when a step too short by its words alone is compared (see numbersOf).
+      read.set(i, { bigrams: terms.bigrams, terms: own, words, numbers: null, residual: terms.bigrams })
     }
     if (list.length < 3) continue
     let common = read.get(list[0]!)!.bigrams
@@ -140,7 +142,7 @@ export function longRepeats(
     // Long by its words, or by its words and numbers when it says the same numbers again (a plan's
     // times and dates): a step whose numbers moved (page 2, then page 3) is another step.
     const longByWords = mine.words >= LONG_STEP_WORDS
-    if (!longByWords && mine.words + mine.numbers.length < LONG_STEP_WORDS) continue
+    if (!longByWords && mine.words + numbersOf(index).length < LONG_STEP_WORDS) continue
     // A step that is (almost) nothing but the frame every step shares (every step the same but a
     // word or two) is compared whole.
     const whole = mostlyFrame(mine)
@@ -149,7 +151,7 @@ export function longRepeats(
     for (const e of earlier) {
       const other = read.get(e)!
       if (whole !== mostlyFrame(other)) continue
-      if (!longByWords && !sameList(mine.numbers, other.numbers)) continue
+      if (!longByWords && !sameList(numbersOf(index), numbersOf(e))) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
       const longer = Math.max(a.length, b.length)
