@@ -261,7 +261,8 @@ export class ProgressLedger {
   }
 
   private doneAt(action: ActionObservation): number | undefined {
-    const byTarget = this.done.get(`${action.tool}\u0000${action.target}`)
+    // A target opens with its tool's name (`tool\u0000{…}`): it names the call's tool and target as it is.
+    const byTarget = this.done.get(action.target)
     if (byTarget !== undefined) return byTarget
     for (const subject of action.subjectValues) {
       const bySubject = this.done.get(`${action.tool}\u0001${subject}`)
@@ -272,7 +273,7 @@ export class ProgressLedger {
 
   private noteDone(action: ActionObservation, position: number): void {
     if (this.done.size >= LAST_ANSWERS * 4) this.done.clear()
-    this.done.set(`${action.tool}\u0000${action.target}`, position)
+    this.done.set(action.target, position)
     for (const subject of action.subjectValues) this.done.set(`${action.tool}\u0001${subject}`, position)
   }
 
