@@ -954,6 +954,18 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     // Rows printed by Python's database drivers, every value NULL: an aggregate over no rows (`[(None,)]`).
     if (NULL_ROWS.test(value)) return 'empty'
+    // A code step's observation (smolagents): what it printed, then its last value. Nothing printed
+    // but nothing, and nothing returned, is nothing found.
+    const step = CODE_OBSERVATION.exec(value)
+    if (step !== null && depth < 2) {
+      const printed = step[1]!.trim()
+      const last = step[2]!.trim()
+      // A step that printed nothing and returned None said nothing either way (it may have written a file).
+      const lastNone = last === '' || last === 'None'
+      const lastEmpty = !lastNone && emptyVerdict(parseJsonArguments(last), depth + 1) === 'empty'
+      const printedEmpty = printed !== '' && emptyVerdict(parseJsonArguments(printed), depth + 1) === 'empty'
+      if ((printedEmpty && (lastNone || lastEmpty)) || (printed === '' && lastEmpty)) return 'empty'
+    }
     // A log line of `key=value` pairs counts what it found in them (`query=… | hits=0 | took=2.9s`).
     if (value.includes('=')) {
       const verdict = fieldsVerdict(keyValuePairs(value), depth)
@@ -977,6 +989,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   return verdict === 'weak-content' ? 'content' : verdict
 }
 
+// smolagents' observation of a code step: `Execution logs:\n<printed>\nLast output from code snippet:\n<value>`.
+const CODE_OBSERVATION = /^\s*Execution logs:\n([\s\S]*?)\n?Last output from code snippet:\n?([\s\S]*)$/
 // `[(None,)]`, `[(None, None)]`: a list of tuples of NULL, as `str(cursor.fetchall())` prints it.
 const NULL_ROWS = /^\s*\[\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\)(?:\s*,\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\))*\s*\]\s*$/
 
@@ -1206,8 +1220,12 @@ const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response']
 /** Levels of reply wrappers read down (`{ response: { data: { text } } }`, n8n's send-and-wait). */
 const REPLY_DEPTH = 2
 
+// A reply named for who gave it: `customer_reply`, `user_response`, `humanAnswer`.
+const REPLY_SUFFIX = /[a-z]_(?:reply|response|answer)$|[a-z](?:Reply|Response|Answer)$/
+
 function replyField(record: Record<string, unknown>, depth = 0): string | undefined {
   for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  for (const key in record) if (REPLY_SUFFIX.test(key) && typeof record[key] === 'string') return record[key] as string
   if (depth < REPLY_DEPTH)
     for (const wrapper of REPLY_WRAPPERS) {
       const inner = record[wrapper]
@@ -1230,8 +1248,9 @@ function replyField(record: Record<string, unknown>, depth = 0): string | undefi
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
 function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | null {
   try {
-    // A reply in a list of one (Cohere's tool results, `content` blocks) is that reply.
-    const output = Array.isArray(reply) && reply.length === 1 ? reply[0] : reply
+    // A reply in a list of one (Cohere's tool results, `content` blocks) is that reply; a record kept as a JSON string is read inside.
+    const parsed = typeof reply === 'string' ? parseJsonArguments(reply) : reply
+    const output = Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed
     let text: unknown = output
     if (isPlainObject(output))
       text =
@@ -1247,7 +1266,8 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
           .find((v) => v !== undefined) ??
         // A reply as a record's one text (LangGraph's `{ resume }`, `{ 'gen_ai.user.message': … }`).
         soleText(output)
-    if (typeof text !== 'string' || countWords(text, ANSWER_WORDS + 1) > ANSWER_WORDS) return null
+    // Counted as compared: a date or a message id in the reply's footer is no word of the answer.
+    if (typeof text !== 'string' || countWords(maskVolatileText(text), ANSWER_WORDS + 1) > ANSWER_WORDS) return null
     return factsOf(text, mask, person)
   } catch {
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.
@@ -1290,6 +1310,8 @@ function factsOf(output: string, mask: boolean, person: boolean): string[] | nul
   const facts = new Set<string>()
   // Tokens that name something: with a digit, `_`, `@` or an inner `.` or `:` (`4411`, `so-118`, `a@b.com`, `7:10`, `subscriptions_clean`).
   for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.:@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
+  // A person's choice among lettered options ("B and C", "plan A"): a lone capital names an option. ("I" is the speaker.)
+  if (person) for (const letter of head.match(/(?<![\p{L}\p{N}'’])[A-HJ-Z](?![\p{L}\p{N}'’])/gu) ?? []) facts.add(`option:${letter}`)
   // An answer that names something (a number, a code) states that; the words around it are manner. A
   // person's answer states its content words too ("SFO, the 7:10 one"): they are what a re-asked question gets again.
   if (facts.size === 0 || person)

@@ -92,6 +92,13 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   let group = spanRole(root.type) === 'agent' ? root.name : ''
   let owner = 0
   let turnText: string | null = null
+  // The tools the latest model step asked for, by name, read from its output when a generic span asks.
+  let lastModelOutput: unknown
+  let requested: ReadonlySet<string> | null | undefined = null
+  const askedFor = (name: string): boolean => {
+    if (requested === undefined) requested = requestedTools(lastModelOutput)
+    return requested?.has(name) === true
+  }
   let index = 0
   for (;;) {
     if (span !== null) {
@@ -118,11 +125,14 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
           }
         }
         turnText = turnInputText(span.input) ?? (spanIndex === 0 ? null : turnText)
-      } else if (role === 'action' || (role === null && asksPerson !== undefined && isLeaf(span) && asksPerson(span.name))) {
+      } else if (role === 'action' || (role === null && isLeaf(span) && (asksPerson?.(span.name) === true || askedFor(span.name)))) {
+        // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call.
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span })
       } else if (role === 'llm') {
+        lastModelOutput = span.output
+        requested = undefined
         const text = textOf(span.output)
         if (text !== null) {
           const user = lastUserEntry(span.input) ?? turnText
@@ -161,6 +171,46 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
     depth--
   }
   return { actions, texts, agents, spanCount: index }
+}
+
+/** Values of a model step's output read for the tools it asked for, at most. */
+const REQUEST_NODES = 400
+// Keys beside a tool's name that hold its arguments: `{ name, input }`, `{ name, arguments }`, `{ toolName, args }`.
+const ARGUMENT_KEYS = ['input', 'arguments', 'args', 'parameters']
+
+/**
+ * The names of the tools a model step's output asks for, wherever its
+ * format keeps them (`tool_calls: [{ name, input }]`, `{ function: { name,
+ * arguments } }`, `{ type: 'tool_use', name, input }`, `functionCall`), read
+ * breadth-first over at most REQUEST_NODES values; `null` when none.
+ */
+export function requestedTools(output: unknown): ReadonlySet<string> | null {
+  let names: Set<string> | null = null
+  const queue: unknown[] = [output]
+  for (let i = 0; i < queue.length && i < REQUEST_NODES; i++) {
+    const value = queue[i]
+    if (typeof value === 'string') {
+      // A JSON string attribute (`ai.response.toolCalls`) is read inside.
+      if (value.length < 20_000 && /^\s*[[{]/.test(value) && value.includes('name')) {
+        try {
+          queue.push(JSON.parse(value))
+        } catch {
+          // Not JSON after all: a text, which names no call.
+        }
+      }
+      continue
+    }
+    if (value === null || typeof value !== 'object') continue
+    if (Array.isArray(value)) {
+      for (const item of value) queue.push(item)
+      continue
+    }
+    const record = value as Record<string, unknown>
+    const name = record.name ?? record.toolName ?? record.tool_name
+    if (typeof name === 'string' && name !== '' && ARGUMENT_KEYS.some((key) => key in record)) (names ??= new Set()).add(name)
+    for (const key in record) queue.push(record[key])
+  }
+  return names
 }
 
 /**

@@ -93,6 +93,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function recordedCall(span: Span): ToolCallRecord {
+  const bedrock = bedrockActionCall(span)
+  if (bedrock !== null) return bedrock
   const input = span.input
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const record = input as Record<string, unknown>
@@ -118,6 +120,31 @@ function recordedCall(span: Span): ToolCallRecord {
 }
 
 /**
+ * A Bedrock agent's action-group call as its trace events record it
+ * (`{ agentId, sessionId, trace: { orchestrationTrace: { invocationInput:
+ * { actionGroupInvocationInput: { actionGroupName, apiPath, verb,
+ * parameters: [{ name, value }], requestBody } } } } }`): its arguments are
+ * the path, verb, parameters (by name) and body; the answer is read by
+ * `withResultBody`. `null` for any other span. Read as recorded, every call
+ * would differ by its trace id and session.
+ */
+function bedrockActionCall(span: Span): ToolCallRecord | null {
+  const input = span.input
+  if (!isRecord(input)) return null
+  const orchestration = isRecord(input.trace) && isRecord(input.trace.orchestrationTrace) ? input.trace.orchestrationTrace : input
+  const invocation = isRecord(orchestration.invocationInput) ? orchestration.invocationInput : null
+  const action = invocation !== null && isRecord(invocation.actionGroupInvocationInput) ? invocation.actionGroupInvocationInput : null
+  if (action === null) return null
+  const args: Record<string, unknown> = {}
+  for (const key of ['apiPath', 'verb', 'function', 'requestBody']) if (action[key] !== undefined) args[key] = action[key]
+  if (Array.isArray(action.parameters))
+    for (const parameter of action.parameters.slice(0, 64))
+      if (isRecord(parameter) && typeof parameter.name === 'string') args[parameter.name] = parameter.value
+  const name = typeof action.actionGroupName === 'string' ? action.actionGroupName : span.name
+  return { tool: span.name !== '' ? span.name : name, args, output: span.output, error: span.error }
+}
+
+/**
  * A Haystack `ToolInvoker` run: the one call the assistant message asked for
  * (`{ messages: [{ role, content: [{ tool_call: { tool_name, arguments } }] }] }`,
  * serialized as `content` or `_content`) and its one tool message's result
@@ -130,7 +157,11 @@ function toolInvokerCall(span: Span): ToolCallRecord | null {
   const output = span.output as { tool_messages?: unknown } | null
   if (input === null || typeof input !== 'object' || !Array.isArray(input.messages) || input.messages.length === 0) return null
   if (output === null || typeof output !== 'object' || !Array.isArray(output.tool_messages) || output.tool_messages.length !== 1) return null
-  const call = onePart(input.messages[input.messages.length - 1])?.tool_call as { tool_name?: unknown; arguments?: unknown } | undefined
+  const last = input.messages[input.messages.length - 1] as { tool_call?: unknown } | null
+  // The call as a content part of the assistant message, or kept on the message itself.
+  const call = (onePart(last)?.tool_call ?? (last !== null && typeof last === 'object' ? last.tool_call : undefined)) as
+    | { tool_name?: unknown; arguments?: unknown }
+    | undefined
   if (call === undefined || call === null || typeof call !== 'object' || typeof call.tool_name !== 'string') return null
   const part = onePart(output.tool_messages[0])
   const answer = (part?.tool_call_result ?? part) as { result?: unknown; error?: unknown } | undefined
@@ -178,7 +209,8 @@ function toolOutputCall(span: Span): ToolCallRecord | null {
 // opaque string, so an id inside them (`request_id`) could never be left out.
 const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'function_name', 'functionName', 'function'])
 const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
-const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view'])
+// Inspect AI's tool event adds `event: 'tool'` to the call it records.
+const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view', 'event'])
 
 function namedCall(record: Record<string, unknown>): { tool: string | null; args: unknown } | null {
   let tool: string | null = null

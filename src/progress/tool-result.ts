@@ -115,7 +115,9 @@ function enclosedResponse(output: unknown): unknown {
   const item =
     responseItemOutput(output as Record<string, unknown>) ??
     transcriptResult(output as Record<string, unknown>) ??
-    gooseResult(output as Record<string, unknown>)
+    gooseResult(output as Record<string, unknown>) ??
+    autogenResult(output as Record<string, unknown>) ??
+    inspectResult(output as Record<string, unknown>)
   if (item !== undefined) return item
   const keys = Object.keys(output)
   // Pydantic AI (Logfire) keeps a tool's result as the span's one `tool_response` attribute.
@@ -172,11 +174,44 @@ function gooseResult(record: Record<string, unknown>): unknown {
 }
 
 /**
+ * What an AutoGen `ToolCallExecutionEvent` holds: its one
+ * `FunctionExecutionResult` (`{ call_id, content, is_error }`), as the
+ * tool-result block it is (`{ tool_use_id, content, is_error }`, read on by
+ * `readEnvelope`); `undefined` for any other record, or an event of several
+ * calls.
+ */
+function autogenResult(record: Record<string, unknown>): unknown {
+  if (record.type !== 'ToolCallExecutionEvent' || !Array.isArray(record.content) || record.content.length !== 1) return undefined
+  const result = record.content[0] as { call_id?: unknown; content?: unknown; is_error?: unknown } | null
+  if (result === null || typeof result !== 'object' || typeof result.content !== 'string') return undefined
+  return { tool_use_id: result.call_id, content: result.content, is_error: result.is_error === true }
+}
+
+// The keys of an Inspect AI tool event's answer (`ToolEvent`): the result, and how it was produced.
+const INSPECT_RESULT_KEYS = new Set(['result', 'truncated', 'events', 'error', 'completed', 'working_time', 'pending', 'agent', 'failed'])
+
+/**
+ * What an Inspect AI tool event answered (`{ result, truncated, events }`):
+ * its result; `undefined` for any other record. Read as recorded, its empty
+ * `events` list would read as nothing found.
+ */
+function inspectResult(record: Record<string, unknown>): unknown {
+  if (!('result' in record) || !('truncated' in record || 'events' in record)) return undefined
+  for (const key in record) if (!INSPECT_RESULT_KEYS.has(key)) return undefined
+  return parseJsonArguments(record.result)
+}
+
+/**
  * What a Bedrock agent's action group answered: the text of
  * `{ actionGroupInvocationOutput: { text } }`, also inside the trace's
  * `{ observation: … }`, parsed when it holds JSON; `undefined` otherwise.
  */
-function actionGroupOutput(record: Record<string, unknown>): unknown {
+function actionGroupOutput(outer: Record<string, unknown>): unknown {
+  // A trace event keeps it under `trace.orchestrationTrace` (`{ agentId, sessionId, trace: { orchestrationTrace: { observation } } }`).
+  const trace = outer.trace as { orchestrationTrace?: unknown } | null | undefined
+  const orchestration = trace !== null && typeof trace === 'object' ? trace.orchestrationTrace : undefined
+  const record =
+    orchestration !== null && typeof orchestration === 'object' && !Array.isArray(orchestration) ? (orchestration as Record<string, unknown>) : outer
   const observation = record.observation
   const holder = observation !== null && typeof observation === 'object' && !Array.isArray(observation) ? (observation as Record<string, unknown>) : record
   const group = holder.actionGroupInvocationOutput

@@ -165,6 +165,7 @@ export const DEFAULT_IDENTITY = {
     'span_id',
     'tool_call_id',
     'call_id',
+    'tool_use_id',
     'cursor',
     'page_token',
     'next_page_token',
@@ -372,7 +373,7 @@ export const DEFAULT_IDENTITY = {
   // `coldStart`), how well a radio link carried it (`rssi_dbm`, `snr`), and the handle of the
   // run a call just made (`lint_id`, `validation_id`, `build_id`, `check_no`): each call mints a new one.
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$|(?:^|_)(?:rssi|snr|lqi)(?:_|$)|[a-z](?:Rssi|Snr)/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|[Tt]ries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|(?:^|_)(?:gateway|relay|proxy|edge|pop|colo)(?:_?(?:id|name|host))?$|[a-z](?:Gateway|Relay|Proxy|Edge)$|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$|(?:^|_)(?:rssi|snr|lqi)(?:_|$)|[a-z](?:Rssi|Snr)/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
@@ -471,7 +472,7 @@ export class ToolIdentities {
     if (cached !== undefined) return cached
     const spec: ToolSpec = Object.hasOwn(this.options.tools ?? {}, tool) ? this.options.tools![tool]! : {}
     const words = nameWords(tool)
-    const mutating = spec.mutating ?? words.some((w) => this.base.mutatingWords.has(w))
+    const mutating = spec.mutating ?? (words.some((w) => this.base.mutatingWords.has(w)) || writesByName(tool))
     const resolved: ResolvedToolIdentity = {
       tool,
       volatileArgs: union(this.base.volatileArgs, spec.volatileArgs),
@@ -513,6 +514,16 @@ export class ToolIdentities {
 // Verbs that open a read of a record. Only the first word of the name's last part counts
 // (`execute_tool get_job_logs` reads; `run_and_get_report` runs); a tool that changes state never reads.
 const READ_VERBS = new Set(['get', 'read', 'fetch', 'show', 'list', 'describe', 'view', 'cat', 'lookup', 'load', 'open', 'inspect'])
+
+// Verbs that change state when they open a tool's name (`register_entrant`, `book_slot`, `cancelOrder`),
+// though as later words they may be nouns (`get_register`, `list_bookings`, `search_cancellations`):
+// the first word of the name's last part only, like READ_VERBS.
+const WRITE_VERBS = new Set(['register', 'enroll', 'enrol', 'reserve', 'upsert', 'subscribe', 'unsubscribe'])
+
+function writesByName(tool: string): boolean {
+  const first = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]
+  return first !== undefined && WRITE_VERBS.has(first)
+}
 
 function readsByName(tool: string): boolean {
   const first = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]

@@ -2892,3 +2892,161 @@ describe('rules blind sets 22 and 23 asked for', () => {
     expect(userTurns([step('a', full), step('b', 'Quote for the bell tower...')])).toEqual(['same', 'new'])
   })
 })
+
+describe('rules blind sets 24 and 25 asked for', () => {
+  it('a tool named by a leading write verb (register_, enroll_) writes: the same acknowledgement for each entrant is batch work', () => {
+    const register = (name: string, klass: string) =>
+      tool(
+        'register_entrant',
+        { name, class: klass },
+        { type: 'ToolCallExecutionEvent', content: [{ call_id: `call_${name.length}`, is_error: false, content: 'registered' }] },
+      )
+    expect(toolCallOf(register('Ann Lee', 'Open') as never).output).toBe('registered')
+    const names = ['Ann Lee', 'Bo Reyes', 'Cy Hart', 'Di Oduya', 'Ed Pike', 'Flo Marr', 'Gus Tait', 'Hal Moss']
+    expect(loops(root(...names.map((n, i) => register(n, i % 2 === 0 ? 'Open' : 'Novice')), llm('All eight entrants registered.')))).toBe(false)
+  })
+
+  it('the gateway or proxy that relayed an answer is volatile', () => {
+    const level = (gateway: string, trace: string) =>
+      tool('tank_level', { tank: 'T4' }, { tank: 'T4', level_pct: 61, read_at: '2025-05-21T04:12:09Z', gateway, api_trace: trace })
+    expect(
+      loops(
+        root(level('lora-gw-barn', 'a1'), level('lora-gw-mast', 'b2'), level('lora-gw-barn', 'c3'), level('lora-gw-silo', 'd4'), level('lora-gw-mast', 'e5')),
+      ),
+    ).toBe(true)
+  })
+
+  it("a generic span (Langfuse's SPAN) named for the tool the model step before it asked for is that call", () => {
+    const ask = (): Dict => ({
+      type: 'generation',
+      name: 'generation',
+      input: '',
+      output: { content: '', tool_calls: [{ name: 'get_job', input: { job: 'nightly-7' } }] },
+      children: [],
+    })
+    const run = (worker: string): Dict => ({
+      type: 'span',
+      name: 'get_job',
+      input: { job: 'nightly-7' },
+      output: { job: 'nightly-7', state: 'RUNNING', progress: '312/1048', worker: `${worker}.inv.internal` },
+      children: [],
+    })
+    expect(loops(root(ask(), run('w-7'), ask(), run('w-4'), ask(), run('w-7'), ask(), run('w-1'), ask(), run('w-2')))).toBe(true)
+    // A span no model step asked for stays structure.
+    expect(loops(root(run('w-7'), run('w-4'), run('w-7'), run('w-1'), run('w-2')))).toBe(false)
+  })
+
+  it("a Bedrock agent's action-group call recorded as a trace event is read for its parameters and answer", () => {
+    const call = (session: string, traceId: string, polled: string): Dict => ({
+      type: 'tool',
+      name: 'actionGroupInvocation refunds',
+      input: {
+        agentId: 'AG1',
+        sessionId: session,
+        trace: {
+          orchestrationTrace: {
+            invocationInput: {
+              traceId,
+              invocationType: 'ACTION_GROUP',
+              actionGroupInvocationInput: {
+                actionGroupName: 'refunds',
+                apiPath: '/refunds/{ticketId}',
+                verb: 'get',
+                parameters: [{ name: 'ticketId', type: 'string', value: 'WT-7' }],
+              },
+            },
+          },
+        },
+      },
+      output: {
+        agentId: 'AG1',
+        sessionId: session,
+        trace: {
+          orchestrationTrace: {
+            observation: {
+              type: 'ACTION_GROUP',
+              actionGroupInvocationOutput: { text: JSON.stringify({ ticketId: 'WT-7', status: 'PENDING', lastPolledAt: polled }) },
+            },
+          },
+        },
+      },
+      children: [],
+    })
+    expect(toolCallOf(call('s1', 't1', '10:00') as never)).toMatchObject({
+      args: { apiPath: '/refunds/{ticketId}', ticketId: 'WT-7' },
+      output: { status: 'PENDING' },
+    })
+    expect(
+      loops(
+        root(
+          call('s1', 't1', '2025-06-04T10:38:58Z'),
+          call('s2', 't2', '2025-06-04T10:39:09Z'),
+          call('s3', 't3', '2025-06-04T10:39:18Z'),
+          call('s4', 't4', '2025-06-04T10:39:48Z'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("a person's answer is read under a name that says whose (customer_reply), counted without its footer, and a lettered choice is a fact", () => {
+    const ask = (message: string, chat: string) =>
+      tool(
+        'ask_customer',
+        JSON.stringify({ message }),
+        JSON.stringify({
+          customer_reply: 'Lyon Part-Dieu station, desk on level -1. Contract RA-55821, so the one-way fee is wrong.',
+          chat_id: chat,
+          replied_at: '2024-05-24T01:17:48+02:00',
+        }),
+      )
+    expect(
+      loops(
+        root(
+          ask('Where did you return the car?', 'lc_2FU9'),
+          ask('Which branch did you drop it at?', 'lc_C29e'),
+          ask('Which station was it returned to?', 'lc_kEfz'),
+        ),
+      ),
+    ).toBe(true)
+    const staff = (question: string, answer: string) =>
+      tool(
+        'ask_staff',
+        { question, tool_use_id: `toolu_${question.length}` },
+        { answered_by: 'maya.k', answer, answered_at: `2025-07-20T17:0${question.length % 10}:09Z` },
+      )
+    expect(
+      loops(
+        root(
+          staff('Which walls should be stripped on Thursday?', 'B and C, like the ticket says.'),
+          staff('Just B and C, or the kids wall too?', 'Yes, B and C. Nothing else.'),
+          staff('Confirm the sections to strip?', 'B and C. Please just book the setters.'),
+          staff('Before I book: which sections?', 'B and C!! Same as the last three times.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("a code step's observation (smolagents) is nothing found when it printed an empty list and returned nothing", () => {
+    expect(isEmptyResult('Execution logs:\n[]\nLast output from code snippet:\nNone')).toBe(true)
+    expect(isEmptyResult('Execution logs:\n\nLast output from code snippet:\n[]')).toBe(true)
+    // Printing nothing and returning None says nothing either way (the step may have written a file).
+    expect(isEmptyResult('Execution logs:\n\nLast output from code snippet:\nNone')).toBe(false)
+    expect(isEmptyResult('Execution logs:\n[{"id": 4}]\nLast output from code snippet:\nNone')).toBe(false)
+  })
+
+  it("an Inspect AI tool event and a Haystack ToolInvoker message's own tool_call are read as the call and its result", () => {
+    const event = tool(
+      'tool',
+      { event: 'tool', type: 'function', id: 'call_1', function: 'bash', arguments: { cmd: 'pytest -q' } },
+      { result: { returncode: 1, stdout: 'F..\n1 failed, 2 passed in 0.31s' }, truncated: null, events: [] },
+    )
+    expect(toolCallOf(event as never)).toMatchObject({ tool: 'bash', args: { cmd: 'pytest -q' }, output: { returncode: 1 } })
+    expect(isEmptyResult(toolCallOf(event as never).output)).toBe(false)
+    const invoker = tool(
+      'ToolInvoker',
+      { messages: [{ tool_call: { tool_name: 'run_sync', id: 'call_9' } }] },
+      { tool_messages: [{ _role: 'tool', _content: [{ tool_call_result: { result: 'devices 120 total · 118 ok · 2 failed', error: false } }] }] },
+    )
+    expect(toolCallOf(invoker as never)).toMatchObject({ tool: 'run_sync', output: 'devices 120 total · 118 ok · 2 failed' })
+  })
+})
