@@ -17,6 +17,8 @@ const MAX_ITEMS = 64
  */
 export function itemsOf(value: unknown): unknown {
   if (!isRecord(value)) return undefined
+  // One item on its own (`{ json: { query } }`, beside where it came from) is its `json`.
+  if ('json' in value && isRecord(value.json) && Object.keys(value).every((key) => ITEM_KEYS.has(key))) return itemValue(value.json)
   const keys = Object.keys(value)
   if (keys.length !== 1) return undefined
   const runs = value[keys[0]!]
@@ -29,10 +31,13 @@ export function itemsOf(value: unknown): unknown {
     for (const key in item) if (!ITEM_KEYS.has(key)) return undefined
     values.push(item.json)
   }
-  if (values.length > 1) return values
-  const only = values[0]
-  if (isRecord(only) && Object.keys(only).length === 1 && typeof only.response === 'string') return parseJsonArguments(only.response)
-  return only
+  return values.length > 1 ? values : itemValue(values[0])
+}
+
+/** An item's value, its one `response` read (parsed when it is JSON): what an n8n tool node answered. */
+function itemValue(value: unknown): unknown {
+  if (!isRecord(value) || Object.keys(value).length !== 1 || !('response' in value)) return value
+  return typeof value.response === 'string' ? parseJsonArguments(value.response) : value.response
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

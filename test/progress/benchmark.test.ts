@@ -137,7 +137,7 @@ const BLIND_SETS = [
   { dir: 'blind21', sha256: '6f2619ff9757766cf16ea3466f32677913c2cf3e32a1de9e04f85ff8cd177207', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind22', sha256: 'bbddad3cc58938c714c63d567beb3a39f736b9f9ddda973dcd28dcc675a0f454', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind23', sha256: '60d9b6457d84c054a54939fa4b492eff216ae0ac1b42930b41fb22df0c16dccb', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 55 },
+  { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind25', sha256: '65e0505215632a9b49deff23896ae7830e6c00c50b74917bd9a5291bc4aa572d', rows: 120, loops: 60, caught: 58 },
 ]
 

@@ -3026,6 +3026,35 @@ describe('rules blind sets 24 and 25 asked for', () => {
     ).toBe(true)
   })
 
+  it('a random seed in an answer (sim_seed, randomSeed) is chosen anew each run: two plans flipped with the same outcomes are a flip', () => {
+    const simulate = (plan: string, seed: number) =>
+      tool(
+        'simulate_plan',
+        { corridor: 'QUAY-MILL', plan },
+        plan === 'A' ? { plan, queue_m: 212, spillback: false, sim_seed: seed } : { plan, queue_m: 198, spillback: true, sim_seed: seed },
+      )
+    expect(loops(root(simulate('A', 849615), simulate('B', 35423), simulate('A', 78763), simulate('B', 632331), simulate('A', 783900)))).toBe(true)
+  })
+
+  it('one n8n item on its own ({ json }) is its value: a person asked through it is seen asking again', () => {
+    const ask = (message: string, text: string) =>
+      tool(
+        'ask_technician',
+        { json: { query: { message } } },
+        { json: { response: { approved: true, data: { text }, respondedAt: `2025-05-14T13:5${message.length % 10}:31Z` } } },
+      )
+    expect(toolCallOf(ask('Which unit?', 'Bq/m3') as never).args).toEqual({ query: { message: 'Which unit?' } })
+    expect(
+      loops(
+        root(
+          ask('The template supports Bq/m3 or pCi/L. Which unit should the report use?', 'Bq/m3'),
+          ask('Which unit do you want on the report, Bq/m3 or pCi/L?', 'Bq/m3 like always'),
+          ask('Should I present the level in becquerels or picocuries?', 'Bq/m3. Becquerels.'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
   it("a code step's observation (smolagents) is nothing found when it printed an empty list and returned nothing", () => {
     expect(isEmptyResult('Execution logs:\n[]\nLast output from code snippet:\nNone')).toBe(true)
     expect(isEmptyResult('Execution logs:\n\nLast output from code snippet:\n[]')).toBe(true)
