@@ -12,6 +12,7 @@ import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from '.
 import { countWordRuns } from './words.js'
 import { memoizeByContent } from './memo.js'
 import { outcomeReadings, type Readings } from './shape.js'
+import { isPlainRecord } from '../util/records.js'
 import { fieldDigests, IDENTIFIER_KEY, recordDigests } from './result-records.js'
 
 /**
@@ -193,6 +194,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   let plainReadings: Readings | null | undefined
   let records: readonly string[] | null | undefined
   let fields: ReadonlyMap<string, string> | null | undefined
+  // The result as parsed (a JSON string read), once for both records and fields.
+  let parsed: { readonly value: unknown } | undefined
+  const parsedOutput = (): unknown => (parsed ??= { value: parseJsonArguments(call.output) }).value
   const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
   return {
     tool: call.tool,
@@ -222,12 +226,12 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     handleResult: digestHandles,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
-    records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(call.output, rules) : null) : records),
+    records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
     fields: () =>
       fields === undefined
         ? (fields =
             resultClass === 'substantive' || resultClass === 'short'
-              ? fieldDigests(call.output, rules, (value) => resultDigest(value, rules, rules.maskVolatileText ? maskVolatileText : undefined))
+              ? fieldDigests(parsedOutput(), rules, (value) => resultDigest(value, rules, rules.maskVolatileText ? maskVolatileText : undefined))
               : null)
         : fields,
   }
@@ -248,7 +252,7 @@ const URL_WITH_QUERY = /^https?:\/\/[^\s?#]+\?[^\s#]+$/
  */
 function withUrlParameters(args: unknown): unknown {
   if (typeof args === 'string') return URL_WITH_QUERY.test(args) ? splitUrl(args, {}) : args
-  if (!isPlainObject(args)) return args
+  if (!isPlainRecord(args)) return args
   for (const key of URL_KEYS) {
     const value = args[key]
     if (typeof value !== 'string' || !URL_WITH_QUERY.test(value)) continue
@@ -275,7 +279,7 @@ const RECIPIENT_KEYS = ['to', 'recipient', 'recipients', 'addressee']
 
 /** Whether a call's arguments name who it is addressed to (`{ to: 'ward-6B-charge-nurse', prompt: … }`). */
 function addressesSomeone(args: unknown): boolean {
-  if (!isPlainObject(args)) return false
+  if (!isPlainRecord(args)) return false
   for (const key of RECIPIENT_KEYS) {
     const value = args[key]
     if ((typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0)) return true
@@ -292,12 +296,12 @@ function asksQuestion(args: unknown): boolean {
   const asks = (value: unknown): boolean =>
     typeof value === 'string' && value.length <= QUESTION_CHARS && (QUESTION.test(value) || REQUEST_FOR_ANSWER.test(value))
   if (asks(args)) return true
-  if (!isPlainObject(args)) return false
+  if (!isPlainRecord(args)) return false
   for (const raw of Object.values(args)) {
     // Arguments kept as a JSON string (`{ "input.value": "{\"message\": …}" }`) are read inside.
     const value = parseJsonArguments(raw)
     if (asks(value)) return true
-    if (isPlainObject(value) && Object.values(value).some(asks)) return true
+    if (isPlainRecord(value) && Object.values(value).some(asks)) return true
   }
   return false
 }
@@ -315,7 +319,7 @@ const QUESTION_CHARS = 2000
 function repliesInWords(output: unknown): boolean {
   const text =
     replyText(output) ??
-    (isPlainObject(output)
+    (isPlainRecord(output)
       ? Object.values(output)
           .map(replyText)
           .find((t) => t !== undefined)
@@ -338,7 +342,7 @@ const REPLY_CHARS = 600
 function replyText(output: unknown): string | undefined {
   const parsed = parseJsonArguments(output)
   const value = Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed
-  if (isPlainObject(value)) return replyField(value)
+  if (isPlainRecord(value)) return replyField(value)
   return typeof value === 'string' ? value : undefined
 }
 // What a receipt says, stemmed as turnTerms stems (`delivered` → `deliver`).
@@ -366,7 +370,7 @@ function argumentIdentities(
     const named = `${rules.tool}\u0000${custom}`
     return { key: named, keyWithoutPlace: named, target: named, identifiers: 'n/a', subjectValues: [custom], asks: false }
   }
-  if (!isPlainObject(args)) {
+  if (!isPlainRecord(args)) {
     const digest = canonicalDigest(args, { dropAnyDepth: rules.volatileArgs, dropClockValues: true, parseJsonString: false })
     const target = typeof args === 'string' ? stringLeafDigest(normalizeTargetText(args)) : digest
     // A bare string argument is the query itself when it has words; otherwise it names the entity.
@@ -495,12 +499,6 @@ function isIdentifierValue(value: unknown): boolean {
   return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || (typeof value === 'string' && !/\s/.test(value.trim()))
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
-  const proto = Object.getPrototypeOf(value) as unknown
-  return proto === Object.prototype || proto === null
-}
-
 /**
  * The cosmetic differences a target string can carry without naming a
  * different thing: case, surrounding quotes, surrounding and repeated
@@ -590,8 +588,8 @@ const CACHE_VERDICT = /^(?:TCP_|REFRESH_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|
  * without the cache's `age`. Shallow: the top-level record only.
  */
 function withoutTransportHeaders(value: unknown): unknown {
-  if (!isPlainObject(value) || Object.keys(value).length < 2) return value
-  if (!isPlainObject(value.headers)) return withoutCacheAge(value)
+  if (!isPlainRecord(value) || Object.keys(value).length < 2) return value
+  if (!isPlainRecord(value.headers)) return withoutCacheAge(value)
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
   return { ...value, headers }
@@ -684,7 +682,7 @@ const ARGV_KEYS = ['args', 'argv', 'arguments']
  */
 function subcommandWrite(args: unknown, rules: ResolvedToolIdentity): { resource: string; state: string } | null {
   let argv: unknown = args
-  if (isPlainObject(args)) {
+  if (isPlainRecord(args)) {
     const keys = Object.keys(args)
     argv = keys.length === 1 && ARGV_KEYS.includes(keys[0]!) ? args[keys[0]!] : undefined
   }
@@ -984,7 +982,7 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     return saysNothingFound(text) ? 'empty' : 'content'
   }
   if (Array.isArray(value)) return value.length === 0 || value.every(isNullRow) ? 'empty' : 'content'
-  if (!isPlainObject(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
+  if (!isPlainRecord(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
   const verdict = recordVerdict(value, depth)
   return verdict === 'weak-content' ? 'content' : verdict
 }
@@ -998,7 +996,7 @@ const NULL_ROWS = /^\s*\[\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\)(?:\s*,\s*\(\s*No
 function isNullRow(row: unknown): boolean {
   if (row === null) return true
   if (Array.isArray(row)) return row.length > 0 && row.every((v) => v === null)
-  if (!isPlainObject(row)) return false
+  if (!isPlainRecord(row)) return false
   let any = false
   for (const key in row) {
     if (row[key] !== null) return false
@@ -1060,7 +1058,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
     } else if (child === false && FOUND_FLAG.test(name)) {
       // `found: false`, `exists: false`: the answer says nothing was there.
       notFound = true
-    } else if (depth < 1 && isPlainObject(child)) {
+    } else if (depth < 1 && isPlainRecord(child)) {
       const inner = recordVerdict(child, depth + 1)
       if (inner === 'content') fullList = true
       else if (inner === 'weak-content') positiveCount = true
@@ -1091,7 +1089,7 @@ const FAILURE_WORDS =
 function reportsFailure(output: unknown): boolean {
   try {
     if (typeof output === 'string') return failureText(output)
-    return isPlainObject(output) && recordReportsFailure(output, 0)
+    return isPlainRecord(output) && recordReportsFailure(output, 0)
   } catch {
     return false
   }
@@ -1123,7 +1121,7 @@ function saysNoChange(output: unknown): boolean {
   try {
     const value = parseJsonArguments(output)
     if (typeof value === 'string') return value.length <= REFUSAL_CHARS && ALREADY_TEXT.test(value)
-    if (!isPlainObject(value)) return false
+    if (!isPlainRecord(value)) return false
     let taken = 0
     for (const key of Object.keys(value)) {
       if (taken++ >= 50) break
@@ -1166,20 +1164,20 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     // A record wrapped as a JSON string in an envelope (`{ response: '{"accepted": false, …}' }`) is read inside it.
     if (depth === 0 && typeof value === 'string' && value.length <= WRAPPED_CHARS && value.startsWith('{')) {
       const inner = parseJsonArguments(value)
-      if (isPlainObject(inner) && recordReportsFailure(inner, 1)) return true
+      if (isPlainRecord(inner) && recordReportsFailure(inner, 1)) return true
     }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`).
     if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
     if (statesFailure(key, value)) return true
-    if (depth === 0 && isPlainObject(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
+    if (depth === 0 && isPlainRecord(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.
     if (
       depth === 0 &&
       Array.isArray(value) &&
       value.slice(0, 50).some(
         (item) =>
-          isPlainObject(item) &&
+          isPlainRecord(item) &&
           Object.keys(item)
             .slice(0, 50)
             .some((k) => statesFailure(k, item[k])),
@@ -1229,14 +1227,14 @@ function replyField(record: Record<string, unknown>, depth = 0): string | undefi
   if (depth < REPLY_DEPTH)
     for (const wrapper of REPLY_WRAPPERS) {
       const inner = record[wrapper]
-      if (isPlainObject(inner)) {
+      if (isPlainRecord(inner)) {
         const reply = replyField(inner, depth + 1)
         if (reply !== undefined) return reply
       }
     }
   // Answers keyed by the question they answer (Claude Code's AskUserQuestion: `{ questions, answers: { [question]: answer } }`).
   const answers = record.answers
-  if (isPlainObject(answers)) {
+  if (isPlainRecord(answers)) {
     const texts = Object.values(answers)
       .slice(0, 20)
       .filter((v): v is string => typeof v === 'string')
@@ -1252,12 +1250,12 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
     const parsed = typeof reply === 'string' ? parseJsonArguments(reply) : reply
     const output = Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed
     let text: unknown = output
-    if (isPlainObject(output))
+    if (isPlainRecord(output))
       text =
         replyField(output) ??
         REPLY_WRAPPERS.map((w) => output[w])
-          .filter(isPlainObject)
-          .map(replyField)
+          .filter(isPlainRecord)
+          .map((record) => replyField(record))
           .find((v) => v !== undefined) ??
         // A reply kept as a JSON string in a tracer's attribute (`output.value`).
         Object.values(output)

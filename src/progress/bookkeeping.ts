@@ -11,7 +11,7 @@
 // Bounded and iterative: at most NODE_LIMIT nodes are shaped, nesting costs
 // heap not call stack, cycles and throwing getters are tolerated.
 
-import { normalizeKeyName } from './canonical.js'
+import { isRecord, normalizeKeyName } from './canonical.js'
 
 const NODE_LIMIT = 5_000
 const ITEMS_CHECKED = 50
@@ -125,8 +125,4 @@ function shape(value: unknown): unknown {
 /** `id`, `key`, `index` and keys spelled as ids (`step_id`, `taskId`): an item's identity, kept as written. */
 function isIdKey(key: string, normalized: string): boolean {
   return normalized === 'id' || normalized === 'key' || normalized === 'index' || /(?:^|[_-])id$|[a-z0-9]Id$/.test(key)
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

@@ -655,3 +655,15 @@ function walkRecorded(value: object, values: unknown[], depths: number[]): boole
 
 // A character that is not white space (what `trim` removes): the string is not blank.
 const NOT_BLANK = /\S/
+
+/**
+ * Whether a value is a record: an object, not an array (what a span's input,
+ * output or a parsed argument holds when it is keyed).
+ *
+ * @example
+ * isRecord({ q: 'x' }) // true
+ * isRecord(['x'])      // false
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}

@@ -2,7 +2,7 @@
 // `ai_languageModel`), whatever the node did. Read as kept, every call would be one connection name
 // and what it said would sit four levels down.
 
-import { parseJsonArguments } from './canonical.js'
+import { isRecord, parseJsonArguments } from './canonical.js'
 
 // An n8n item as its execution data keeps it: the value under `json`, beside where it came from.
 const ITEM_KEYS = new Set(['json', 'pairedItem', 'binary', 'index'])
@@ -38,8 +38,4 @@ export function itemsOf(value: unknown): unknown {
 function itemValue(value: unknown): unknown {
   if (!isRecord(value) || Object.keys(value).length !== 1 || !('response' in value)) return value
   return typeof value.response === 'string' ? parseJsonArguments(value.response) : value.response
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

@@ -8,7 +8,7 @@
 import type { ActionObservation } from './action.js'
 import type { Readings } from './shape.js'
 import { movedAlong, nestedValues } from './nested.js'
-import { parseJsonArguments } from './canonical.js'
+import { isRecord, parseJsonArguments } from './canonical.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
 
 /**
@@ -559,10 +559,6 @@ function stepOf(before: unknown, after: unknown): number | null {
     step = y - x
   }
   return step
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 /** The names of a call's arguments, sorted: what it was asked through, not about. */

@@ -4,9 +4,10 @@
 // record, a read that brings only records already read (another tool's
 // identical answer, one SKU out of six counted) is seen to bring nothing.
 
-import { canonicalDigest, dropsAtAnyDepth, parseJsonArguments } from './canonical.js'
+import { canonicalDigest, dropsAtAnyDepth } from './canonical.js'
 import { maskVolatileText } from './mask.js'
 import type { ResolvedToolIdentity } from './tools.js'
+import { isPlainRecord } from '../util/records.js'
 
 // An argument that identifies a record: `id`, `zone_id`, `articleId`, `flag_key`, `flagKey`.
 export const IDENTIFIER_KEY = /^id$|_id$|[a-z0-9]Id$|_key$|[a-z0-9]Key$/
@@ -15,19 +16,17 @@ export const IDENTIFIER_KEY = /^id$|_id$|[a-z0-9]Id$|_key$|[a-z0-9]Key$/
 const RECORDS_LIMIT = 64
 
 /**
- * The fingerprints of the records a result lists: the result itself when it
+ * The fingerprints of the records a result (as parsed) lists: the result itself when it
  * is a list of records, or the one list of records among its fields (beside
  * a timestamp, a count, a cursor); each masked like the whole result. `null`
  * unless every record names itself.
  */
-export function recordDigests(output: unknown, rules: ResolvedToolIdentity): readonly string[] | null {
-  if (typeof output === 'string' && !/^\s*[[{]/.test(output)) return null
-  const value = typeof output === 'string' ? parseJsonArguments(output) : output
-  let list: unknown[] | null | undefined = Array.isArray(value) ? value : isPlainObject(value) ? recordList(value) : null
+export function recordDigests(value: unknown, rules: ResolvedToolIdentity): readonly string[] | null {
+  let list: unknown[] | null | undefined = Array.isArray(value) ? value : isPlainRecord(value) ? recordList(value) : null
   // A response record keeps them in its body (`{ status, headers, body: { data: [...] } }`).
-  if (list === null && isPlainObject(value)) {
+  if (list === null && isPlainRecord(value)) {
     for (const field of Object.values(value)) {
-      const inner = isPlainObject(field) ? recordList(field) : null
+      const inner = isPlainRecord(field) ? recordList(field) : null
       if (inner === undefined || (inner !== null && list !== null)) return null
       if (inner !== null) list = inner
     }
@@ -39,13 +38,11 @@ export function recordDigests(output: unknown, rules: ResolvedToolIdentity): rea
 }
 
 /**
- * The fingerprint of each top-level field of a record result (by `digest`,
+ * The fingerprint of each top-level field of a record result, as parsed (by `digest`,
  * volatile keys left out), by key; `null` for any other result.
  */
-export function fieldDigests(output: unknown, rules: ResolvedToolIdentity, digest: (value: unknown) => string): ReadonlyMap<string, string> | null {
-  if (typeof output === 'string' && !/^\s*\{/.test(output)) return null
-  const value = typeof output === 'string' ? parseJsonArguments(output) : output
-  if (!isPlainObject(value)) return null
+export function fieldDigests(value: unknown, rules: ResolvedToolIdentity, digest: (value: unknown) => string): ReadonlyMap<string, string> | null {
+  if (!isPlainRecord(value)) return null
   const keys = Object.keys(value)
   if (keys.length === 0 || keys.length > RECORDS_LIMIT) return null
   const fields = new Map<string, string>()
@@ -60,7 +57,7 @@ export function fieldDigests(output: unknown, rules: ResolvedToolIdentity, diges
 function recordList(record: Record<string, unknown>): unknown[] | null | undefined {
   let list: unknown[] | null = null
   for (const field of Object.values(record)) {
-    if (!Array.isArray(field) || field.length === 0 || !isPlainObject(field[0])) continue
+    if (!Array.isArray(field) || field.length === 0 || !isPlainRecord(field[0])) continue
     if (list !== null) return undefined
     list = field
   }
@@ -77,12 +74,8 @@ const RECORD_NAME_KEY = /^(?:sku|uuid|slug|code|ref|reference|number)$|[a-z](?:_
  * alike are two events, not one read twice.
  */
 function namesItself(record: unknown): boolean {
-  if (!isPlainObject(record)) return false
+  if (!isPlainRecord(record)) return false
   for (const [key, value] of Object.entries(record))
     if ((typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))) return true
   return false
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

@@ -6,7 +6,7 @@
 
 import { itemsOf } from './items.js'
 import type { Span } from '../trace/span.js'
-import { canonicalDigest } from './canonical.js'
+import { canonicalDigest, isRecord } from './canonical.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
 
@@ -268,10 +268,6 @@ function envelopedMessage(record: Record<string, unknown>): Record<string, unkno
         ? undefined
         : output.message
   return isRecord(wrapped) || typeof wrapped === 'string' ? wrapped : undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 // Where tracers keep a model turn's text when the output is not a message: the AI SDK's telemetry

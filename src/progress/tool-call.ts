@@ -6,7 +6,7 @@
 
 import type { Span } from '../trace/span.js'
 import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
-import { parseJsonArguments } from './canonical.js'
+import { isRecord, parseJsonArguments } from './canonical.js'
 import { itemsOf } from './items.js'
 import { withResultBody } from './tool-result.js'
 
@@ -86,10 +86,6 @@ function withItemsRead(call: ToolCallRecord): ToolCallRecord {
   const args = itemsOf(call.args)
   const output = itemsOf(call.output)
   return args === undefined && output === undefined ? call : { ...call, args: args ?? call.args, output: output ?? call.output }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 function recordedCall(span: Span): ToolCallRecord {

@@ -521,13 +521,18 @@ const READ_VERBS = new Set(['get', 'read', 'fetch', 'show', 'list', 'describe', 
 const WRITE_VERBS = new Set(['register', 'enroll', 'enrol', 'reserve', 'upsert', 'subscribe', 'unsubscribe'])
 
 function writesByName(tool: string): boolean {
-  const first = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]
+  const first = leadingWord(tool)
   return first !== undefined && WRITE_VERBS.has(first)
 }
 
 function readsByName(tool: string): boolean {
-  const first = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]
+  const first = leadingWord(tool)
   return first !== undefined && READ_VERBS.has(first)
+}
+
+/** The first word of a tool name's last part (`execute_tool get_job_logs` → `get`), where its verb stands. */
+function leadingWord(tool: string): string | undefined {
+  return nameWords(tool.trim().split(/\s+/).at(-1) ?? '')[0]
 }
 
 /**
