@@ -4,7 +4,7 @@
 // checked for recursion. Pure and synchronous; every stage is linear or
 // bounded (see each module's header).
 
-import { toolCallOf } from './tool-call.js'
+import { fromMetadata, toolCallOf } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction, type ActionObservation } from './action.js'
@@ -17,12 +17,12 @@ import { LeafMemo, LeafReader } from './memo.js'
 import type { ProgressSettings } from './options.js'
 import type { ToolIdentities } from './tools.js'
 import { progressBetween } from './progress-between.js'
-import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput } from './reasoning.js'
+import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput, type RunEnd } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
-import { collectTimeline, type TextStep, type Timeline } from './timeline.js'
+import { collectTimeline, textOf, type TextStep, type Timeline } from './timeline.js'
 import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
 
@@ -186,9 +186,42 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       timeline.agents.map((a) => a.spanIndex),
     ),
     checkMonologues: settings.checkMonologues,
+    writeSpans: events.filter((e) => e.action.mutating && !e.action.failing).map((e) => e.spanIndex),
+    runEnd: runEndsOf(root, timeline),
   })
 
   return { timeline, actions: { events, statuses, runs, findings }, agents, reasoning, recursions }
+}
+
+/**
+ * How each agent run ended (the root at position 0, each delegated agent at
+ * its own), read when asked: the text it gave as its answer, and whether the
+ * run, or the root around it, ended failing (an error on the span, or a
+ * status in its metadata that says so). A model step that is its run's
+ * answer was delivered, whatever it repeats.
+ */
+function runEndsOf(root: Span | null, timeline: Timeline): (owner: number) => RunEnd {
+  const spans = new Map<number, Span>()
+  if (root !== null) spans.set(0, root)
+  for (const agent of timeline.agents) spans.set(agent.spanIndex, agent.span)
+  return (owner) => {
+    const span = spans.get(owner)
+    const output = span?.output
+    // An answer kept in a shape not read as text is searched as written.
+    const answer = output === undefined || output === null ? null : typeof output === 'string' ? output : (textOf(output) ?? JSON.stringify(output) ?? null)
+    return { answer, failed: endedFailing(span) || endedFailing(root ?? undefined) }
+  }
+}
+
+// A run status that says the run did not finish well: `error`, `failed`, `incomplete`, `cancelled`, `timed_out`, `aborted`, `max_turns_exceeded`.
+const FAILED_STATUS =
+  /^(?:error|errored|fail(?:ed|ure)?|incomplete|cancel+ed|timed?[_ -]?out|timeout|abort(?:ed)?|interrupted|[a-z_]*(?:exceeded|limit(?:_reached)?))$/i
+
+function endedFailing(span: Span | undefined): boolean {
+  if (span === undefined) return false
+  if (span.error !== undefined && span.error !== null && span.error !== '') return true
+  const status = fromMetadata(span.metadata, (record) => (typeof record.status === 'string' ? record.status : undefined))
+  return status !== undefined && FAILED_STATUS.test(status.trim())
 }
 
 /** Distinct calls remembered by content, and the characters of their arguments and results in all. */

@@ -56,6 +56,27 @@ export interface LongRepeat {
   readonly similarity: number
   /** The repeat's content words. */
   readonly words: number
+  /**
+   * Whether something new was observed between the two and the repeat
+   * ignored it: a dead end (see {@link DeadEnds}) that says nothing the
+   * earlier step did not.
+   */
+  readonly ignoring: boolean
+}
+
+/**
+ * Where a long repeat leads nowhere. A step said again word for word after
+ * something new was observed did not take it in; when nothing after it makes
+ * progress either (the run's last step, no action after it bringing news, not
+ * the answer the run gave), that turn was spent for nothing, as a repeat with
+ * nothing in between is. A write in between is different: the repeat may
+ * report what was done.
+ */
+export interface DeadEnds {
+  /** Whether the step at this index of `texts` is the last of its run, with no progress after it, and not the run's answer. */
+  readonly leadsNowhere: (index: number) => boolean
+  /** Span positions of writes that took effect, ascending. */
+  readonly writeSpans: readonly number[]
 }
 
 /**
@@ -75,25 +96,36 @@ export function longRepeats(
   window: number,
   /** The share of the longer step's word pairs (beyond a shared frame) the two must share: `similarityThreshold`. */
   nearVerbatim: number,
+  /** Where a repeat after news leads nowhere (model steps only; `null` for messages sent through tools). */
+  deadEnds: DeadEnds | null = null,
 ): LongRepeat[] {
   // Which steps can repeat which, from positions alone (cheap): an earlier
   // step of the same agent run, at most `window` back, with nothing new in
   // between (no action that told the run something, no new user message),
   // unless the same failure came back in between.
-  const candidates: Array<{ index: number; earlier: number[] }> = []
+  // A step that leads nowhere is also compared across news it ignored (see DeadEnds).
+  const candidates: Array<{ index: number; earlier: number[]; ignoring: Set<number> | null }> = []
   const recent = new Map<number, number[]>()
   texts.forEach((step, index) => {
     let list = recent.get(step.owner)
     if (list === undefined) recent.set(step.owner, (list = []))
     const earlier: number[] = []
+    let ignoring: Set<number> | null = null
+    let deadEnd: boolean | null = null
     for (let k = list.length - 1; k >= 0; k--) {
       const e = list[k]!
       const from = texts[e]!.spanIndex
       const stuck = progressBetween(failedSpans, from, step.spanIndex)
-      if (!stuck && (texts[e]!.informed === true || progressBetween(progressSpans, from, step.spanIndex) || askedBetween(asked, e, index))) break
+      if (!stuck && askedBetween(asked, e, index)) break
+      if (!stuck && (ignoring !== null || texts[e]!.informed === true || progressBetween(progressSpans, from, step.spanIndex))) {
+        deadEnd ??= deadEnds !== null && deadEnds.leadsNowhere(index)
+        if (!deadEnd || progressBetween(deadEnds!.writeSpans, from, step.spanIndex)) break
+        ignoring ??= new Set()
+        ignoring.add(e)
+      }
       earlier.push(e)
     }
-    if (earlier.length > 0) candidates.push({ index, earlier })
+    if (earlier.length > 0) candidates.push({ index, earlier, ignoring })
     list.push(index)
     if (list.length > window) list.shift()
   })
@@ -137,7 +169,7 @@ export function longRepeats(
   }
 
   const found: LongRepeat[] = []
-  for (const { index, earlier } of candidates) {
+  for (const { index, earlier, ignoring } of candidates) {
     const mine = read.get(index)!
     // Long by its words, or by its words and numbers when it says the same numbers again (a plan's
     // times and dates): a step whose numbers moved (page 2, then page 3) is another step.
@@ -151,6 +183,9 @@ export function longRepeats(
     for (const e of earlier) {
       const other = read.get(e)!
       if (whole !== mostlyFrame(other)) continue
+      // Past news, only a repeat of the step's own words counts: the frame every step shares (a
+      // templated preamble around a short new ending) says nothing about what was taken in.
+      if (whole && ignoring?.has(e) === true) continue
       if (!longByWords && !sameList(numbersOf(index), numbersOf(e))) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
@@ -165,7 +200,7 @@ export function longRepeats(
       const allowed = whole && mine.residual.length >= FRAME_ONLY ? 1 : NEW_WORDS_ALLOWED
       let added = 0
       for (const term of mine.terms) if (!other.terms.has(term) && ++added > allowed) break
-      if (added <= allowed) best = { steps: [e, index], similarity, words: mine.words }
+      if (added <= allowed) best = { steps: [e, index], similarity, words: mine.words, ignoring: ignoring?.has(e) ?? false }
     }
     if (best !== null) found.push(best)
   }

@@ -22,7 +22,7 @@ import { previewText } from './preview.js'
 import { MonologueJudge, turnTerms } from './monologue.js'
 import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
-import { LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
+import { type DeadEnds, LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from './shingles.js'
 import type { TextStep } from './timeline.js'
@@ -52,6 +52,22 @@ export interface ReasoningInput {
   readonly quietBreaks: readonly number[]
   /** Whether monologues are judged. */
   readonly checkMonologues?: boolean
+  /** Span positions of writes that took effect, ascending: a long step said again after one may report it. */
+  readonly writeSpans?: readonly number[]
+  /** How an agent run (by its span position, 0 for the root) ended. */
+  readonly runEnd?: (owner: number) => RunEnd
+}
+
+/**
+ * How an agent run ended: the text it gave as its answer (or `null`), and
+ * whether it, or the root around it, ended failing.
+ *
+ * @example
+ * const end: RunEnd = { answer: null, failed: true } // cut off at its turn limit
+ */
+export interface RunEnd {
+  readonly answer: string | null
+  readonly failed: boolean
 }
 
 /** The reasoning signal's findings and the steps they flag. */
@@ -89,7 +105,7 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
   }
   // A long message sent again to the same recipient with nothing new in between; its steps count after the texts.
   if (input.messages !== undefined && input.messages.length > 1) {
-    for (const { finding, repeats } of longStepRepeats({ ...input, texts: input.messages })) {
+    for (const { finding, repeats } of longStepRepeats({ ...input, texts: input.messages }, false)) {
       findings.push(finding)
       for (const step of repeats) critical.add(input.texts.length + step)
     }
@@ -180,10 +196,10 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
  * between: a confirmed loop on its own (see long-repeat.ts). One finding per
  * agent run.
  */
-function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts } = input
   const asked = userTurnsOf(texts).map((turn) => turn === 'new')
-  const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number }>>()
+  const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number; ignoring: boolean }>>()
   for (const repeat of longRepeats(
     texts,
     input.informativeSpans ?? input.progressSpans,
@@ -191,16 +207,54 @@ function longStepRepeats(input: ReasoningInput): Array<{ finding: RepeatedReason
     asked,
     input.window,
     input.similarityThreshold,
+    modelSteps ? deadEndsOf(input) : null,
   )) {
     const owner = texts[repeat.steps[1]]!.owner
+    const pair = { steps: repeat.steps, similarity: repeat.similarity, ignoring: repeat.ignoring }
     const list = pairsByOwner.get(owner)
-    if (list === undefined) pairsByOwner.set(owner, [{ steps: repeat.steps, similarity: repeat.similarity }])
-    else list.push({ steps: repeat.steps, similarity: repeat.similarity })
+    if (list === undefined) pairsByOwner.set(owner, [pair])
+    else list.push(pair)
   }
   return [...pairsByOwner.values()].map((pairs) => ({
-    finding: repeatedFinding(texts, pairs, 'critical', 'long-step-repeat'),
+    finding: repeatedFinding(
+      texts,
+      pairs,
+      'critical',
+      'long-step-repeat',
+      pairs.some((p) => p.ignoring),
+    ),
     repeats: pairs.map((p) => p.steps[1]),
   }))
+}
+
+/** Characters of a step's start looked for in its run's answer. */
+const ANSWER_PROBE = 80
+
+/**
+ * Where a model step leads nowhere (see long-repeat.ts's DeadEnds): the last
+ * step of its agent run, no action after it in the trace that made progress,
+ * the run ended failing (an error, a failed status: cut off at a limit), and
+ * the step is not the answer it gave (a final answer may restate a plan). A
+ * trace that just stops says nothing of how the run ended.
+ */
+function deadEndsOf(input: ReasoningInput): DeadEnds {
+  const { texts, progressSpans } = input
+  const lastOfOwner = new Map<number, number>()
+  texts.forEach((step, index) => lastOfOwner.set(step.owner, index))
+  const lastProgress = progressSpans.length > 0 ? progressSpans[progressSpans.length - 1]! : -1
+  return {
+    writeSpans: input.writeSpans ?? [],
+    leadsNowhere: (index) => {
+      const step = texts[index]!
+      if (lastOfOwner.get(step.owner) !== index || lastProgress > step.spanIndex) return false
+      const end = input.runEnd?.(step.owner)
+      if (end === undefined || !end.failed) return false
+      const { answer } = end
+      if (answer === null) return true
+      const probe = step.text.trim().replace(/\s+/g, ' ').slice(0, ANSWER_PROBE)
+      return !answer.replace(/\s+/g, ' ').includes(probe)
+    },
+  }
 }
 
 /**
@@ -281,6 +335,8 @@ function repeatedFinding(
   pairs: Array<{ steps: [number, number]; similarity: number }>,
   level: FindingLevel,
   measure: RepeatedReasoningFinding['measure'] = 'residual-shingle-jaccard',
+  /** For a long step: it was said again after news it ignored, at the end of its run. */
+  ignoring = false,
 ): RepeatedReasoningFinding {
   const steps = [...new Set(pairs.flatMap((p) => p.steps))].sort((a, b) => a - b)
   const lowest = pairs.reduce((min, p) => Math.min(min, p.similarity), 1)
@@ -297,7 +353,7 @@ function repeatedFinding(
     wastedSteps: pairs.length,
     message:
       measure === 'long-step-repeat'
-        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${lowest >= 1 ? 'all' : `${Math.floor(lowest * 100)}% or more`} of its word pairs, ${LONG_STEP_WORDS} content words or more) with nothing new observed in between: one repeat of a step this long is a loop.`
+        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${lowest >= 1 ? 'all' : `${Math.floor(lowest * 100)}% or more`} of its word pairs, ${LONG_STEP_WORDS} content words or more)${ignoring ? ', ignoring what was observed in between, and nothing after it made progress' : ' with nothing new observed in between'}: one repeat of a step this long is a loop.`
         : measure === 'content-word-containment'
           ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
           : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,

@@ -67,7 +67,7 @@ function metadataExitCode(metadata: unknown): number | undefined {
  * recorded `metadata` or `attributes` record (formats keep a tracer's
  * attributes either way).
  */
-function fromMetadata<T>(metadata: unknown, read: (record: Record<string, unknown>) => T | undefined): T | undefined {
+export function fromMetadata<T>(metadata: unknown, read: (record: Record<string, unknown>) => T | undefined): T | undefined {
   if (!isRecord(metadata)) return undefined
   const found = read(metadata)
   if (found !== undefined) return found

@@ -280,7 +280,8 @@ export interface RepeatedReasoningFinding extends FindingBase {
    * words, beyond what every turn says, that an earlier turn already said,
    * with nothing at all in between) or `long-step-repeat` (a step of 20
    * content words or more sharing `similarityThreshold` (0.85) or more of its word pairs with an
-   * earlier step, nothing new observed in between: one repeat is a loop).
+   * earlier step, nothing new observed in between, or news ignored by a last
+   * step that leads nowhere: one repeat is a loop).
    */
   measure: 'residual-shingle-jaccard' | 'content-word-containment' | 'long-step-repeat'
   wastedSteps: number

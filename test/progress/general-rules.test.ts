@@ -3079,3 +3079,42 @@ describe('rules blind sets 24 and 25 asked for', () => {
     expect(toolCallOf(invoker as never)).toMatchObject({ tool: 'run_sync', output: 'devices 120 total · 118 ok · 2 failed' })
   })
 })
+
+describe('a long step said again after news it ignored, leading nowhere', () => {
+  // A kiln-firing plan, a reading that brings something new, the same plan word for word, and then nothing.
+  const plan =
+    'Firing plan for the stoneware load: ramp at 80 degrees per hour to 600, hold twenty minutes for the quartz inversion, then 150 per hour to cone 6, soak fifteen minutes, and cool naturally with the damper closed; the glaze test tiles from batch 14 go on the middle shelf beside the witness cones.'
+  const reading = tool('kiln_sensor', { kiln: 'K2' }, { thermocouple_c: 22, element_ohms: 10.4, door: 'closed' })
+  const stopped = (children: Dict[], output: unknown = null): Dict => ({
+    ...agent('kiln-assistant', 'Plan tonight’s firing', output, children),
+    error: 'max_turns_exceeded',
+  })
+
+  it('is a loop: the repeat took nothing in and the run went no further', () => {
+    const report = progress(stopped([llm(plan), reading, llm(plan)]))
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings[0]?.message).toContain('ignoring what was observed in between')
+  })
+
+  it('a run that failed in its metadata status is as cut off as one with an error', () => {
+    const failedStatus = { ...agent('kiln-assistant', 'Plan tonight’s firing', null, [llm(plan), reading, llm(plan)]), metadata: { status: 'incomplete' } }
+    expect(loops(failedStatus)).toBe(true)
+  })
+
+  it('is healthy when the trace just stops, the repeat is the answer the run gave, a write came between, or an action after it brought news', () => {
+    expect(loops(agent('kiln-assistant', 'Plan tonight’s firing', null, [llm(plan), reading, llm(plan)]))).toBe(false)
+    expect(loops(stopped([llm(plan), reading, llm(plan)], { final_output: plan }))).toBe(false)
+    const saved = tool('save_firing_schedule', { kiln: 'K2', schedule: 'cone 6 slow' }, { saved: true, schedule_id: 'fs-88' })
+    expect(loops(stopped([llm(plan), saved, llm(plan)]))).toBe(false)
+    const next = tool('kiln_sensor', { kiln: 'K3' }, { thermocouple_c: 640, element_ohms: 11.1, door: 'closed' })
+    expect(loops(stopped([llm(plan), reading, llm(plan), next]))).toBe(false)
+  })
+
+  it('a templated preamble around a short new ending on every step is not a repeat, even at the end', () => {
+    const frame = (ending: string) =>
+      `Following the studio safety checklist, wearing the heat gloves and keeping the log book open beside the controller, as agreed with the studio manager for every kiln, the next thing I am doing is this: ${ending}. (Every reading is written to the shared firing log.)`
+    const steps = ['reading the thermocouple', 'checking the element resistance', 'checking the door seal', 'everything is ready']
+    const children = steps.flatMap((ending, i) => [llm(frame(ending)), tool('kiln_sensor', { kiln: 'K2', probe: i }, { value: 20 + i * 7 })]).slice(0, -1)
+    expect(loops(stopped(children))).toBe(false)
+  })
+})
