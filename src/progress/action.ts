@@ -1088,7 +1088,13 @@ const FAILURE_WORDS =
  */
 function reportsFailure(output: unknown): boolean {
   try {
-    if (typeof output === 'string') return failureText(output)
+    if (typeof output === 'string') {
+      if (failureText(output)) return true
+      // A record kept as a JSON string (a tracer's attribute, a tool that returns JSON text) is read as that record.
+      if (output.length > WRAPPED_CHARS || !output.trimStart().startsWith('{')) return false
+      const record = parseJsonArguments(output)
+      return isPlainRecord(record) && recordReportsFailure(record, 0)
+    }
     return isPlainRecord(output) && recordReportsFailure(output, 0)
   } catch {
     return false
@@ -1218,8 +1224,9 @@ const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response']
 /** Levels of reply wrappers read down (`{ response: { data: { text } } }`, n8n's send-and-wait). */
 const REPLY_DEPTH = 2
 
-// A reply named for who gave it: `customer_reply`, `user_response`, `humanAnswer`.
-const REPLY_SUFFIX = /[a-z]_(?:reply|response|answer)$|[a-z](?:Reply|Response|Answer)$/
+// A reply named for who gave it: `customer_reply`, `user_response`, `humanAnswer`; or for the
+// interrupt it resumed: `resumed_with`, `resume_value`, `resumeValue`.
+const REPLY_SUFFIX = /[a-z]_(?:reply|response|answer)$|[a-z](?:Reply|Response|Answer)$|^resumed?(?:_with|_value|With|Value)$/
 
 function replyField(record: Record<string, unknown>, depth = 0): string | undefined {
   for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string

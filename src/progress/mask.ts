@@ -41,6 +41,10 @@ const ID_PREFIXES =
 const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
 // The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
 const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
+// A reference minted per answer in capitals, after the word that names it (`verify ref MPFJHX`,
+// `Ref: 2WLZNB`, `confirmation QXTRMB`): a digit in it, or five consonants in a row (no word is
+// spelt so). Not after `code`: `ERR42` and `ERR17` are two failures.
+const CAPS_REF = /\b([Rr]ef(?:erence)?|REF|[Cc]onfirmation|[Rr]eceipt|[Vv]oucher)(\.?\s?[:#]?\s?)(?=[A-Z0-9]*(?:\d|[BCDFGHJKLMNPQRSTVWXZ]{5}))[A-Z0-9]{5,12}\b/g
 // A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
 const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
@@ -83,10 +87,10 @@ const MARKUP_COMMENT = /<!--[\s\S]*?-->/g
 const ETAG_VALUE = /\b(e-?tag)(\s?[:=]\s?)"?(?:W\/)?"?[A-Za-z0-9+/=_-]{6,}"?/gi
 // A virtualenv named for a hash of its project (Poetry's `openhands-ai-8ce15-py3.11`).
 const VENV_HASH = /-[a-z0-9]{5,10}(?=-py\d)/gi
-// Transport headers of a raw HTTP response, one a line: when it was served, by which cache or edge,
+// Transport headers of a raw HTTP response, one a line: when it was served, by which server, cache or edge,
 // under which request id, how much rate limit is left. The status line and the body stay.
 const HTTP_META_HEADER =
-  /^((?:date|age|etag|expires|last-modified|via|server-timing|set-cookie|traceparent|cf-[a-z-]+|[a-z-]*cache-status|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id)[a-z-]*)):[^\n]*$/gim
+  /^((?:date|age|etag|expires|last-modified|via|server|server-timing|set-cookie|traceparent|cf-[a-z-]+|[a-z-]*cache-status|x-[a-z-]*(?:request|trace|correlation|cache|ratelimit|rate-limit|served|runtime|response-time|amz|edge|id|backend|upstream|pod|host|node|instance)[a-z-]*)):[^\n]*$/gim
 // How often an event recurred, as kubectl prints it: `(x13 over 4m)`.
 const EVENT_COUNT = /\(x\d+ over\b/g
 // The replica that served a request (`aca-web-01`, `lims-api-4`): see maskReplicaHosts.
@@ -116,6 +120,9 @@ function isHostChar(c: number): boolean {
 }
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
+// A date and time written as one number, to the minute or second (`20250717043518-collar_fixes`, a
+// run or backup name): year, month, day, hour, minute, each in its range.
+const COMPACT_DATETIME = /(?<![\d.])(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?![\d.])/g
 // A process id said so (`pid 4411`, `pid=4411`), or a log line's `pid#tid:` (nginx: `[emerg] 60202#58763:`).
 const PID = /\bpid[:=\s#]+\d+|(?<=\]\s)\d+#\d+(?=:)/gi
 // Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
@@ -208,6 +215,7 @@ export function maskVolatileText(text: string): string {
       .replace(ID_ASSIGNMENT, '$1$2<id>')
       .replace(PREFIXED_ID, '<id>')
       .replace(SPACED_ID, '$1 <id>')
+      .replace(CAPS_REF, '$1$2<id>')
       .replace(BARE_ID, '$1$2<id>')
       .replace(CLOCK_DURATION, '<duration>')
       .replace(AGE_CELL, '<duration>')
@@ -221,7 +229,7 @@ export function maskVolatileText(text: string): string {
     if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
-  out = out.replace(EPOCH, '<time>')
+  out = out.replace(EPOCH, '<time>').replace(COMPACT_DATETIME, '<time>')
   if (/[a-z]/i.test(out)) {
     // Hex first, long then short, so a hex handle is always `<hex>` whichever rule could also read it.
     out = out

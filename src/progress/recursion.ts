@@ -9,6 +9,7 @@
 import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecorded } from './canonical.js'
 import { spanRole } from './span-kind.js'
+import { maskVolatileText } from './mask.js'
 
 /** One recursion: a span identity that reappears on its own ancestry path. */
 export interface Recursion {
@@ -119,8 +120,9 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit).
     if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name) && !failed(span)) work++
     // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`) is
-    // one agent: a count in its name says which launch it was, not which agent.
-    const kindKey = `${span.type}\u0000${role === 'agent' ? span.name.replace(DIGITS, '#') : span.name}`
+    // one agent: a count in its name says which launch it was, not which agent; so is one named with
+    // the alias or instance id it was reached by (`GateOps (alias MEFWJWN6TB)`, AutoGen's `FreezerAgent_b1ee06`).
+    const kindKey = `${span.type}\u0000${role === 'agent' ? maskVolatileText(span.name).replace(INSTANCE_SUFFIX, '').replace(DIGITS, '#') : span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
     const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null, work, idleFrom: null }
@@ -168,6 +170,8 @@ function hasChildSpan(children: readonly unknown[]): boolean {
 const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to)/i
 
 const DIGITS = /\d+/g
+// An instance id at the end of an agent's name: letters and digits both, after `_` or `-`.
+const INSTANCE_SUFFIX = /[_-](?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{4,12}$/i
 
 function failed(span: Span): boolean {
   return span.error !== undefined && span.error !== null && span.error !== false && span.error !== ''

@@ -34,7 +34,18 @@ export function recordDigests(value: unknown, rules: ResolvedToolIdentity): read
   if (list === null || list === undefined || list.length === 0 || list.length > RECORDS_LIMIT || !list.every(namesItself)) return null
   // A record's own name (`id`) is what it is: kept, though a result's stray `id` elsewhere is volatile.
   const options = { dropAnyDepthPattern: rules.volatileResultPattern, mapString: rules.maskVolatileText ? maskVolatileText : undefined, parseNestedJson: true }
-  return list.map((record) => `R${canonicalDigest(record, options)}`)
+  return list.map((record) => `R${canonicalDigest(record, options)}${ownName(record as Record<string, unknown>)}`)
+}
+
+/**
+ * A record's own name as written (`bk_9doau63k`, `SKU-118`): masking reads a
+ * minted id as noise, and every booking of a page would be one record.
+ */
+function ownName(record: Record<string, unknown>): string {
+  let name = ''
+  for (const [key, value] of Object.entries(record))
+    if ((typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))) name += `|${key}=${value}`
+  return name
 }
 
 /**

@@ -390,8 +390,8 @@ function reasoningOf(message: Record<string, unknown>): string | null {
   return null
 }
 
-/** Where a message keeps the model's reasoning beside its content. */
-const REASONING_KEYS = ['thought', 'reasoning_content', 'reasoning']
+/** Where a message keeps the model's reasoning beside its content (Ollama's `thinking`, Cohere's `tool_plan`). */
+const REASONING_KEYS = ['thought', 'reasoning_content', 'reasoning', 'thinking', 'tool_plan']
 
 function contentText(output: Record<string, unknown>): string | null | undefined {
   // A model output that holds the messages it produced (BeeAI's `{ messages: [...] }`).
@@ -521,11 +521,14 @@ function lastUserEntry(value: unknown): unknown {
   try {
     // A request body ({ model, messages }) carries its message list under `messages`; a Responses API
     // request ({ model, input }) under `input`.
-    const input = Array.isArray(value) ? value : isMessagesBody(value) ? (value as { messages: unknown[] }).messages : responsesInput(value)
+    let input = Array.isArray(value) ? value : isMessagesBody(value) ? (value as { messages: unknown[] }).messages : responsesInput(value)
     if (input === null) return null
+    // LangChain's batch of message lists (`messages: [[system, human, …]]`): the last list is this call's.
+    const batch: unknown = input.length > 0 ? input[input.length - 1] : null
+    if (Array.isArray(batch)) input = batch
     for (let i = input.length - 1; i >= 0 && i >= input.length - USER_SCAN; i--) {
       const item: unknown = input[i]
-      if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as { role?: unknown }).role === 'user') {
+      if (item !== null && typeof item === 'object' && !Array.isArray(item) && isUserRole(item as { role?: unknown; type?: unknown })) {
         const content = (item as { content?: unknown }).content ?? null
         // An empty turn or a nudge asks nothing: the request is the one before it.
         if (content === null) continue
@@ -543,6 +546,11 @@ function lastUserEntry(value: unknown): unknown {
     // A hostile input (a throwing getter, a revoked proxy) records no user message.
     return null
   }
+}
+
+/** A message the user wrote: `role: 'user'`, or LangChain's `type: 'human'` message dict. */
+function isUserRole(item: { role?: unknown; type?: unknown }): boolean {
+  return item.role === 'user' || (item.role === undefined && item.type === 'human')
 }
 
 const TOOL_RESULT_PARTS = new Set(['tool_result', 'function_call_output', 'tool-result'])

@@ -40,9 +40,18 @@ interface UserWords {
 export function userTurns(steps: readonly TextStep[]): UserTurn[] {
   let latest: string | null = null
   let latestText: string | null = null
+  let request: string | null = null
   const earlier: UserWords[] = []
   return steps.map((step, k) => {
     let turn: UserTurn = 'same'
+    // The request the run started from, met again after other messages (a worker's steps recorded
+    // in the supervisor's run, each with its own task), is the run back at its task: not an answer.
+    if (step.user !== null && step.user === request) {
+      latest = step.user
+      latestText = step.userText ?? null
+      return turn
+    }
+    if (step.user !== null && request === null) request = step.user
     // A tracer's shortened preview of the message before it (`Quote for gold-leaf fascia...`) is that message.
     if (step.user !== null && step.user !== latest && latestText !== null && truncates(step.userText ?? null, latestText)) return turn
     if (step.user !== null && step.user !== latest) {
@@ -116,7 +125,7 @@ function userWords(text: string | null): UserWords | null {
   const { terms } = turnTerms(text)
   const set = new Set<string>()
   for (const t of terms) if (t !== null) set.add(t)
-  return { terms: set, numbers: new Set(text.match(/\d+(?:[.,:]\d+)*/g) ?? []) }
+  return { terms: set, numbers: new Set(text.match(/\d+(?:[.,:/]\d+)*/g) ?? []) }
 }
 
 /**

@@ -8,7 +8,7 @@ import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
 import { userTurns } from '../../src/progress/user-turns.js'
-import { agent, failing, llm, progress, root, tool, type Dict } from './support.js'
+import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
 
@@ -3116,5 +3116,139 @@ describe('a long step said again after news it ignored, leading nowhere', () => 
     const steps = ['reading the thermocouple', 'checking the element resistance', 'checking the door seal', 'everything is ready']
     const children = steps.flatMap((ending, i) => [llm(frame(ending)), tool('kiln_sensor', { kiln: 'K2', probe: i }, { value: 20 + i * 7 })]).slice(0, -1)
     expect(loops(stopped(children))).toBe(false)
+  })
+})
+
+describe('rules blind sets 26 and 27 asked for', () => {
+  it('a page of records that name themselves with minted ids is news when the ids are new, whatever its masked fields repeat', () => {
+    const page = (ids: string[], cursor: string | null) => ({
+      data: ids.map((id, i) => ({ id, slot: `1${i % 2}:00`, kayaks: 1 + (i % 2) })),
+      next_cursor: cursor,
+    })
+    const list = (cursor: string | null, ids: string[], next: string | null) => tool('list_rentals', { day: '2025-08-02', cursor }, page(ids, next))
+    const trace = root(
+      list(null, ['rn_qk7vz2ma', 'rn_x8pd4lte', 'rn_m2vc9hwq', 'rn_b7ty3kzu'], 'eyJvIjo0fQ'),
+      list('eyJvIjo0fQ', ['rn_w4hs8nqe', 'rn_c3lp7rvd'], null),
+    )
+    expect(loops(trace)).toBe(false)
+    expect(progress(trace).findings).toEqual([])
+  })
+
+  it("the run's first request met again after a worker's own tasks is the run back at its task, not a person answering again", () => {
+    const ask = (user: string, text: string): Dict => ({
+      type: 'llm',
+      name: 'chat',
+      input: { messages: [{ role: 'user', content: user }] },
+      output: text,
+      children: [],
+    })
+    const task = 'Write the rota page comparing the three lifeguard teams: north beach, harbour steps and the lido.'
+    const children: Dict[] = []
+    for (const [team, spec] of [
+      ['north beach', '4 guards, 2 boards, jet ski'],
+      ['harbour steps', '3 guards, 1 rescue boat'],
+      ['the lido', '2 guards, poolside only'],
+    ] as const) {
+      children.push(ask(task, `Next: ${team}.`))
+      children.push(ask(`Summarise the kit and staffing of the ${team} team for the rota page.`, `${team}: ${spec}.`))
+      children.push(tool('team_spec', { team }, { team, spec }))
+    }
+    children.push(ask(task, 'Rota page: north beach 4 guards, harbour steps 3, lido 2.'))
+    expect(loops(rootOf(children))).toBe(false)
+  })
+
+  it('an interrupt resumed with the same answer (`resumed_with`) is a person asked again', () => {
+    const review = (question: string): Dict => ({
+      type: 'chain',
+      name: 'human_review',
+      input: { question },
+      output: { __interrupt__: [{ value: { question }, ns: [`human_review:${question.length}f0c2`] }], resumed_with: 'Lane 4 - it is on the entry form.' },
+      children: [],
+    })
+    const step = (question: string): Dict => ({
+      type: 'llm',
+      name: 'ChatOpenAI',
+      input: '',
+      output: {
+        generations: [[{ text: 'Confirm the lane.', message: { tool_calls: [{ name: 'human_review', args: { question }, id: `call_${question.length}` }] } }]],
+      },
+      children: [],
+    })
+    const qs = ['Which lane is the relay team in?', 'Can you confirm the lane for the relay?', 'Please verify the relay lane number.']
+    expect(loops(root(...qs.flatMap((q) => [step(q), review(q)])))).toBe(true)
+  })
+
+  it("LangChain's batch of message lists and its `type: 'human'` messages carry the user's message", () => {
+    const step = (answer: string): Dict => ({
+      type: 'llm',
+      name: 'ChatOpenAI',
+      input: {
+        messages: [
+          [
+            { type: 'system', content: 'Intake' },
+            { type: 'human', content: answer },
+          ],
+        ],
+      },
+      output: 'What depth should it be?',
+      children: [],
+    })
+    const steps = [step('3/4 inch as I wrote'), step('3/4"'), step('3/4!!'), step('3/4, again')]
+    expect(textOf(steps[0]!.output)).toBe('What depth should it be?')
+    expect(progress(root(...steps)).findings.some((f) => f.message.includes('The person answered'))).toBe(true)
+  })
+
+  it("a message's `thinking` (Ollama) and `tool_plan` (Cohere) are its reasoning when it only called tools", () => {
+    expect(
+      textOf({ message: { role: 'assistant', content: '', thinking: 'Check the lot first.', tool_calls: [{ function: { name: 'lookup', arguments: {} } }] } }),
+    ).toBe('Check the lot first.')
+    expect(textOf({ message: { role: 'assistant', tool_plan: 'I will search the archive.', tool_calls: [{ id: 'x', type: 'function' }] } })).toBe(
+      'I will search the archive.',
+    )
+  })
+
+  it('a reference minted in capitals after the word that names it is volatile; an error code is not', () => {
+    expect(maskVolatileText('VALID issued 22/04/2024 15:26, verify ref MPFJHX')).toBe(maskVolatileText('VALID issued 22/04/2024 15:26, verify ref Q749FP'))
+    expect(maskVolatileText('failed at 12:00 with code ERR42')).not.toBe(maskVolatileText('failed at 12:00 with code ERR17'))
+    expect(maskVolatileText('ref STRENGTH at 12:00')).toContain('STRENGTH')
+  })
+})
+
+describe('rules blind set 26 asked for', () => {
+  it("a raw HTTP answer's `server` header and a date-time written as one number are volatile", () => {
+    const answer = (server: string, run: string) => `HTTP 200\nserver: ${server}\n\n{"state":"paused","run":"${run}-nightly","checked":"2025-01-28T14:00:08Z"}`
+    expect(maskVolatileText(answer('smtp-relay-ea5c8-jkg67', '20250717043518'))).toBe(maskVolatileText(answer('relay-2.internal', '20250717043451')))
+    // A version or a price is no date: only a whole number in the ranges of a date and time.
+    expect(maskVolatileText('v1.20250717043518 at 12:00')).toContain('20250717043518')
+  })
+
+  it('a record kept as a JSON string reports its failure: the same failing checkpoint after each different fix is a loop', () => {
+    const checkpoint = (run: string) =>
+      tool('run_checkpoint', { checkpoint: 'gps_fixes' }, JSON.stringify({ success: false, run_name: `${run}-gps_fixes`, unexpected_count: 88, column: 'lat' }))
+    const edit = (patch: string) => tool('edit_transform', { file: 'transform.py', patch }, '{"ok":true}')
+    const trace = root(
+      checkpoint('20250717043439'),
+      edit('cast lat to float'),
+      checkpoint('20250717043451'),
+      edit('drop rows without a fix'),
+      checkpoint('20250717043503'),
+      edit('set the CRS to EPSG:4326'),
+      checkpoint('20250717043518'),
+    )
+    expect(loops(trace)).toBe(true)
+    // The same passing checkpoint after each change is a refactor kept green.
+    const green = JSON.parse(JSON.stringify(trace).replaceAll('\\"success\\":false', '\\"success\\":true')) as Dict
+    expect(JSON.stringify(green)).toContain('\\"success\\":true')
+    expect(loops(green)).toBe(false)
+  })
+
+  it('an agent that hands its task to itself under another alias or instance id re-enters itself', () => {
+    const hop = (name: string, child: Dict | null): Dict =>
+      agent(name, { request: 'Find the spare bell ropes for tower 4 and reserve one.', sender: 'RopeAgent' }, null, child === null ? [] : [child])
+    const chain = (names: string[]): Dict => names.reduceRight<Dict | null>((child, name) => hop(name, child), null)!
+    expect(progress(root(chain(['RopeAgent_b1ee06', 'RopeAgent_b266fa', 'RopeAgent_7ee044']))).findings.map((f) => f.kind)).toContain('recursive-call')
+    expect(progress(root(chain(['Ropes (alias MEFWJWN6TB)', 'Ropes (alias WA7Y4QXF56)', 'Ropes (alias WN9W8N6YVZ)']))).findings.map((f) => f.kind)).toContain(
+      'recursive-call',
+    )
   })
 })
