@@ -45,6 +45,11 @@ const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4
 // `Ref: 2WLZNB`, `confirmation QXTRMB`): a digit in it, or five consonants in a row (no word is
 // spelt so). Not after `code`: `ERR42` and `ERR17` are two failures.
 const CAPS_REF = /\b([Rr]ef(?:erence)?|REF|[Cc]onfirmation|[Rr]eceipt|[Vv]oucher)(\.?\s?[:#]?\s?)(?=[A-Z0-9]*(?:\d|[BCDFGHJKLMNPQRSTVWXZ]{5}))[A-Z0-9]{5,12}\b/g
+// A cache-buster in a URL's query (`?chart=cm&_=6285207897209`, `cb=`, `nocache=`): a new value on every
+// request so no cache answers it, never part of what was asked.
+const CACHE_BUSTER = /([?&](?:_|cb|cachebust(?:er)?|cache_bust|nocache|rnd|rand)=)[0-9a-z]+/gi
+// A code of capitals minted per answer without digits (`QRNFUZXJDHB`): five consonants in a row, no word is spelt so.
+const CAPS_CODE = /\b(?=[A-Z]*[BCDFGHJKLMNPQRSTVWXZ]{5})[A-Z]{8,15}\b/g
 // A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
 const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
@@ -199,6 +204,7 @@ export function maskVolatileText(text: string): string {
   if (out.includes('<!--')) out = out.replace(MARKUP_COMMENT, '<!---->')
   if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>').replace(TEMP_NAME, '<tmp>')
+  if (out.includes('=')) out = out.replace(CACHE_BUSTER, '$1<n>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
   if (out.includes('T')) out = out.replace(ISO_BASIC, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
@@ -216,6 +222,7 @@ export function maskVolatileText(text: string): string {
       .replace(PREFIXED_ID, '<id>')
       .replace(SPACED_ID, '$1 <id>')
       .replace(CAPS_REF, '$1$2<id>')
+      .replace(CAPS_CODE, '<id>')
       .replace(BARE_ID, '$1$2<id>')
       .replace(CLOCK_DURATION, '<duration>')
       .replace(AGE_CELL, '<duration>')

@@ -3252,3 +3252,24 @@ describe('rules blind set 26 asked for', () => {
     )
   })
 })
+
+describe('rules blind sets 26 and 27 asked for (second pass)', () => {
+  it("a URL's cache-buster and a capitals code minted without digits are volatile", () => {
+    expect(maskVolatileText('https://shop.example/p?chart=inch&_=6285207897209')).toBe(maskVolatileText('https://shop.example/p?chart=inch&_=4757658392743'))
+    expect(maskVolatileText('https://shop.example/p?chart=inch&_=1')).not.toBe(maskVolatileText('https://shop.example/p?chart=cm&_=1'))
+    expect(maskVolatileText('quote QRNFUZXJDHB until 12:00')).toBe(maskVolatileText('quote QT6K22Y5KVJ until 12:00'))
+    expect(maskVolatileText('status CONFIRMED at 12:00')).toContain('CONFIRMED')
+  })
+
+  it('two tabs clicked in turn, each showing the same rows under a new cache-buster, are a flip-flop', () => {
+    const tab = (index: number, label: string, rows: string, buster: number) =>
+      tool('click_element_by_index', { index }, { clicked: label, page_text: rows, url: `https://shop.example/tray?chart=${label}&_=${buster}` })
+    const trace = root(
+      tab(23, 'inch', '14 x 20 | 16 x 24', 6285207897209),
+      tab(22, 'cm', '35 x 50 | 40 x 60', 3250545396966),
+      tab(23, 'inch', '14 x 20 | 16 x 24', 4757658392743),
+      tab(22, 'cm', '35 x 50 | 40 x 60', 1276568269218),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
