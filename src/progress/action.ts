@@ -9,6 +9,7 @@ import { hashString } from './hash.js'
 import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
+import { saysSaidBefore } from './user-turns.js'
 import { countWordRuns } from './words.js'
 import { memoizeByContent } from './memo.js'
 import { outcomeReadings, type Readings } from './shape.js'
@@ -1273,6 +1274,8 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
         soleText(output)
     // Counted as compared: a date or a message id in the reply's footer is no word of the answer.
     if (typeof text !== 'string' || countWords(maskVolatileText(text), ANSWER_WORDS + 1) > ANSWER_WORDS) return null
+    // A person who says they answered this before ("Roll out. I already said yes twice.") tells nothing new.
+    if (person && saysSaidBefore(text)) return []
     return factsOf(text, mask, person)
   } catch {
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.

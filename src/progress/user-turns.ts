@@ -24,6 +24,22 @@ const NEW_TERMS_WITH_FIGURE = 2
  */
 const MIN_RESTATED_TERMS = 1
 
+// A person saying they already answered: "as I said", "like I wrote", "I already told you", "same as
+// last time", "for the third time". Whatever else the message says, it was asked before.
+const SAID_BEFORE =
+  /\b(?:already (?:said|told|answered|wrote|gave|confirmed|replied|mentioned|chose|picked)|as I (?:said|wrote|mentioned|told you)|like I (?:said|wrote|told you)|I told you|same as (?:last time|before|I said)|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time)\b/i
+
+/**
+ * Whether a person's message says they gave this answer before.
+ *
+ * @example
+ * saysSaidBefore('5/8 inch, like I wrote') // true
+ * saysSaidBefore('5/8 inch') // false
+ */
+export function saysSaidBefore(text: string): boolean {
+  return SAID_BEFORE.test(text.slice(0, SPOKEN_CHARS))
+}
+
 /** The content terms and the numbers of a user message. */
 interface UserWords {
   terms: Set<string>
@@ -56,7 +72,8 @@ export function userTurns(steps: readonly TextStep[]): UserTurn[] {
     if (step.user !== null && step.user !== latest && latestText !== null && truncates(step.userText ?? null, latestText)) return turn
     if (step.user !== null && step.user !== latest) {
       const words = userWords(step.userText ?? null)
-      if (k > 0 && latest !== null) turn = words !== null && earlier.some((e) => restates(words, e)) ? 'restated' : 'new'
+      if (k > 0 && latest !== null)
+        turn = words !== null && (saysSaidBefore(step.userText ?? '') || earlier.some((e) => restates(words, e))) ? 'restated' : 'new'
       // The request the run started from is not an answer: a step that states it again (a final
       // "answer the user task: …") restates the task, not what a person said since.
       if (words !== null && latest !== null && earlier.length < MAX_USER_TURNS) earlier.push(words)

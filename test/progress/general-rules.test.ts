@@ -3273,3 +3273,50 @@ describe('rules blind sets 26 and 27 asked for (second pass)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('a person who says they already answered', () => {
+  it('tells nothing new: three asks in new words, answered "as I said", are a loop', () => {
+    const ask = (question: string, answer: string) => tool('ask_operator', { question }, { answer })
+    const trace = root(
+      ask('The canary is healthy. Promote the release to all nodes?', 'Promote'),
+      ask('Shall I go ahead and run the promotion now?', 'Go ahead, as I said'),
+      ask('Just confirming before touching prod: full rollout now?', 'Roll out. I already said yes twice.'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Answers that each bring something new are an interview, not a loop.
+    const interview = root(
+      ask('Which node group first?', 'eu-west'),
+      ask('What batch size?', 'two nodes at a time'),
+      ask('Any maintenance window?', 'after 18:00'),
+    )
+    expect(loops(interview)).toBe(false)
+  })
+
+  it('in a chat, every "like I wrote" answer restates: the same question asked four times is a loop', () => {
+    const step = (answer: string, question: string): Dict => ({
+      type: 'llm',
+      name: 'chat',
+      input: {
+        messages: [
+          { role: 'user', content: 'Sharpen my skates with a deep hollow.' },
+          { role: 'assistant', content: 'Which hollow?' },
+          { role: 'user', content: answer },
+        ],
+      },
+      output: question,
+      children: [],
+    })
+    const first: Dict = {
+      ...step('', 'Which hollow depth would you like?'),
+      input: { messages: [{ role: 'user', content: 'Sharpen my skates with a deep hollow.' }] },
+    }
+    const trace = root(
+      first,
+      step('Deep, like I wrote', 'And how deep should the grind be?'),
+      step('Same as last time, deep', 'Could you confirm the depth for the ticket?'),
+      step('As I said: the deep one', 'Just to be sure, what hollow?'),
+      step('I told you already', 'Which radius should I put on the ticket?'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
