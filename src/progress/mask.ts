@@ -50,6 +50,9 @@ const CAPS_REF = /\b([Rr]ef(?:erence)?|REF|[Cc]onfirmation|[Rr]eceipt|[Vv]oucher
 const CACHE_BUSTER = /([?&](?:_|cb|cachebust(?:er)?|cache_bust|nocache|rnd|rand)=)[0-9a-z]+/gi
 // A code of capitals minted per answer without digits (`QRNFUZXJDHB`): five consonants in a row, no word is spelt so.
 const CAPS_CODE = /\b(?=[A-Z]*[BCDFGHJKLMNPQRSTVWXZ]{5})[A-Z]{8,15}\b/g
+// Django's default name for a model instance, its primary key in brackets (`<Slot: Slot object (93)>`):
+// each test database numbers its rows anew.
+const MODEL_OBJECT = /\b([A-Z]\w* object) \(\d+\)/g
 // A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
 const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
@@ -223,6 +226,7 @@ export function maskVolatileText(text: string): string {
       .replace(SPACED_ID, '$1 <id>')
       .replace(CAPS_REF, '$1$2<id>')
       .replace(CAPS_CODE, '<id>')
+      .replace(MODEL_OBJECT, '$1 (<n>)')
       .replace(BARE_ID, '$1$2<id>')
       .replace(CLOCK_DURATION, '<duration>')
       .replace(AGE_CELL, '<duration>')

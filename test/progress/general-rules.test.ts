@@ -3320,3 +3320,17 @@ describe('a person who says they already answered', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules blind set 27 asked for', () => {
+  it("Django's default model instance name numbers rows anew in each test database: the same failing assertion after each fix is a loop", () => {
+    const run = (a: number, b: number) =>
+      tool(
+        'run_tests',
+        { label: 'bookings.tests.SlotTests.test_offered' },
+        `F\nFAIL: test_offered\nAssertionError: 'Jab A' not found in ['Jab B']  (slots=<QuerySet [<Slot: Slot object (${a})>, <Slot: Slot object (${b})>]>)\nRan 1 test in 0.2s\nFAILED (failures=1)`,
+      )
+    const edit = (change: string) => tool('edit_file', { path: 'bookings/fixtures/stock.json', change }, { ok: true })
+    expect(maskVolatileText('<Slot: Slot object (93)>')).toBe(maskVolatileText('<Slot: Slot object (148)>'))
+    expect(loops(root(run(93, 148), edit('add stock'), run(85, 111), edit('longer slots'), run(66, 146), edit('clinic timezone'), run(37, 101)))).toBe(true)
+  })
+})
