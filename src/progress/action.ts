@@ -541,7 +541,11 @@ interface Outcome {
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
   const mapString = rules.maskVolatileText ? maskVolatileText : undefined
   if (error !== undefined && error !== null && error !== false) {
-    const text = errorTextOf(error, mapString)
+    let text = errorTextOf(error, mapString)
+    // An error that only gives the exit status ("exit 2", "Command failed with exit code 1") is what the
+    // output says: six type errors, then four, are two failures.
+    if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
+      text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
     return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
   }
@@ -657,6 +661,22 @@ function embeddedError(output: unknown): unknown {
   if (field !== undefined && field !== null && field !== false && field !== '') return field
   return null
 }
+
+/** Characters of a structured output read beside a bare exit status (bounded). */
+const EXIT_OUTPUT_CHARS = 20_000
+
+function safeStringify(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    // A hostile value (a cycle, a throwing getter) says nothing more.
+    return undefined
+  }
+}
+
+// An error that says only that the process failed and with which status.
+const BARE_EXIT_ERROR =
+  /^(?:error|failed|failure|exit(?:ed)?(?: with)?(?: (?:code|status))?:? ?-?\d+|non-?zero exit(?: (?:code|status))?(?: -?\d+)?|command failed(?: with exit code -?\d+)?|process exited with (?:code|status) -?\d+|return ?code:? ?-?\d+)\.?$/i
 
 function errorTextOf(error: unknown, mapString: ((text: string) => string) | undefined): string {
   let text: string

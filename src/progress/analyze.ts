@@ -27,6 +27,8 @@ import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
+// A call that hands the turn to another agent: `transfer_to_billing`, `transfer_back_to_supervisor`, `handoff_to_x`.
+const HANDOFF_CALL = /^(?:transfer|handoff|hand_off)_(?:back_)?to_[a-z0-9_]+$/i
 const COVERED_LEVELS = [undefined, 'warning', 'critical'] as const
 
 /**
@@ -76,6 +78,9 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       continue
     }
     const { spanIndex, span } = timeline.actions[a++]!
+    // A hand-off call only passes the turn (its "Transferred to …" is the framework's, not an
+    // observation): neither progress nor a repeat. Delegation is judged on the agents.
+    if (HANDOFF_CALL.test(span.name)) continue
     let action: ActionObservation
     try {
       action = observer.observe(span)

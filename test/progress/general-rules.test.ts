@@ -3334,3 +3334,58 @@ describe('rules blind set 27 asked for', () => {
     expect(loops(root(run(93, 148), edit('add stock'), run(85, 111), edit('longer slots'), run(66, 146), edit('clinic timezone'), run(37, 101)))).toBe(true)
   })
 })
+
+describe('rules blind sets 28 and 29 asked for', () => {
+  it('a failure that gives only its exit status is what its output says: fewer type errors after each fix is progress', () => {
+    const tsc = (errors: string[]): Dict => ({ ...tool('Bash', { command: 'npx tsc --noEmit' }, errors.join('\n')), error: 'exit 2' })
+    const edit = (file: string) => tool('Edit', { file_path: file, old_string: 'a', new_string: 'b' }, 'The file has been updated.')
+    const e1 = "src/pots.ts(12,7): error TS2322: Type '6cm' is not assignable to type 'PotSize'."
+    const e2 = "src/labels.tsx(8,30): error TS7006: Parameter 'genus' implicitly has an 'any' type."
+    const e3 = 'src/csv.ts(77,3): error TS2554: Expected 2 arguments, but got 1.'
+    const run = (second: string[], third: string[]) =>
+      agent('engineer', 'Make tsc pass', 'tsc is clean', [
+        llm('Running the type check.'),
+        tsc([e1, e2, e3]),
+        llm('Fixing the pot sizes.'),
+        edit('src/pots.ts'),
+        edit('src/pricing.ts'),
+        llm('Checking again.'),
+        tsc(second),
+        llm('Typing genus.'),
+        edit('src/labels.tsx'),
+        llm('Checking again.'),
+        tsc(third),
+        llm('Passing the delimiter.'),
+        edit('src/csv.ts'),
+        llm('Final check.'),
+        tool('Bash', { command: 'npx tsc --noEmit && echo OK' }, 'OK'),
+        llm('tsc is clean.'),
+      ])
+    expect(loops(run([e2, e3], [e3]))).toBe(false)
+    // The same errors after each fix are the same failure, whatever the exit status says.
+    expect(progress(run([e1, e2, e3], [e1, e2, e3])).findings.some((f) => f.message.includes('same error'))).toBe(true)
+  })
+
+  it('a hand-off back to the supervisor after each distinct sub-task is neither progress nor a repeat', () => {
+    const model = (output: unknown): Dict => ({ type: 'llm', name: 'ChatOpenAI', input: '', output, children: [] })
+    const chain = (child: Dict): Dict => ({ type: 'chain', name: 'supervisor', input: null, output: null, children: [child] })
+    const worker = (task: string, query: string, answer: unknown, summary: string): Dict =>
+      agent('records_agent', { messages: [{ role: 'ai', content: task }] }, { messages: [{ role: 'ai', content: summary }] }, [
+        model({ content: '', tool_calls: [{ name: query, args: { event: 'WVHL-2025' }, id: `call_${query}` }] }),
+        tool(query, { event: 'WVHL-2025' }, answer),
+        model({ content: summary }),
+        tool('transfer_back_to_supervisor', {}, 'Successfully transferred back to supervisor'),
+      ])
+    const send = (text: string) => chain(model({ content: text, tool_calls: [{ name: 'transfer_to_records_agent', args: {}, id: `call_${text.length}` }] }))
+    const trace = agent('LangGraph', { messages: [{ role: 'user', content: 'Lay out plots and judges for the hedge laying match.' }] }, null, [
+      send('Sending the records agent for entries first.'),
+      worker('Count entries per class.', 'query_entries', { open: 14, novice: 11 }, 'Entries: open 14, novice 11.'),
+      send('Now the confirmed judges.'),
+      worker('Which judges have confirmed?', 'query_judges', ['Powell', 'Eckley'], 'Judges: Powell, Eckley.'),
+      send('Now the plot lengths.'),
+      worker('How long is each plot?', 'query_plots', { metres: 10 }, 'Plots are 10 m.'),
+      chain(model({ content: 'Plan: 25 plots of 10 m, Powell and Eckley judging.' })),
+    ])
+    expect(progress(trace).findings).toEqual([])
+  })
+})
