@@ -53,6 +53,17 @@ const CAPS_CODE = /\b(?=[A-Z]*[BCDFGHJKLMNPQRSTVWXZ]{5})[A-Z]{8,15}\b/g
 // Django's default name for a model instance, its primary key in brackets (`<Slot: Slot object (93)>`):
 // each test database numbers its rows anew.
 const MODEL_OBJECT = /\b([A-Z]\w* object) \(\d+\)/g
+// A Kubernetes pod's name: its deployment's, the pod template's hash and a random tail
+// (`bookings-api-fpoccxacy-fg4l6`): another pod answers each time. A digit in the hash or tail, or
+// four consonants in a row in the hash, tells it from hyphenated words.
+const POD_NAME = /\b([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*)-([a-z0-9]{6,10})-([a-z0-9]{5})\b/g
+// A hash that reads like a word (`worker`, `briefing`): a role in the name, not a pod template's hash.
+const WORDLIKE = /^(?:[bcdfghjklmnpqrstvwxz]{0,3}[aeiouy]+)+[bcdfghjklmnpqrstvwxz]{0,3}$/
+function maskPodName(name: string, deployment: string, hash: string, tail: string): string {
+  return /\d/.test(hash) || /[bcdfghjklmnpqrstvwxz]{4}/.test(hash) || (/\d/.test(tail) && /[a-z]/.test(tail) && !WORDLIKE.test(hash))
+    ? `${deployment}-<pod>`
+    : name
+}
 // A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
 const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
 // A retry counter: `attempt 3`, `attempt 3 of 5`, `retry #2`, `try 4/5`, `(2/5)` after a retry word.
@@ -236,6 +247,7 @@ export function maskVolatileText(text: string): string {
       .replace(SERVED_BY, '$1=<host>')
       .replace(ETAG_VALUE, '$1$2<etag>')
       .replace(VENV_HASH, '-<hex>')
+    if (out.includes('-')) out = out.replace(POD_NAME, maskPodName)
     out = maskReplicaHosts(out).replace(BARE_REPLICA, '$1-<n>')
     if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')

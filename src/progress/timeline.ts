@@ -565,7 +565,10 @@ function carriesToolResult(content: unknown): boolean {
 
 // A notice a framework posts in the user's place ("(automated) No reply yet",
 // Letta's heartbeats) is not the person speaking.
-const AUTOMATED = /^\W{0,3}(?:automated|system)\b|\bautomated (?:system )?message\b/i
+// A framework's re-prompt after output it could not parse is the framework too (CrewAI's "I did it
+// wrong. Invalid Format: …", LangChain's "Could not parse LLM output"): it asks for the same turn again.
+const AUTOMATED =
+  /^\W{0,3}(?:automated|system)\b|\bautomated (?:system )?message\b|\binvalid format\b|\bcould not parse (?:llm |model )?output\b|\boutput parsing error\b/i
 function isAutomated(content: unknown): boolean {
   if (typeof content !== 'string') return false
   return AUTOMATED.test((envelopedText(content) ?? content).slice(0, 120))

@@ -3388,4 +3388,27 @@ describe('rules blind sets 28 and 29 asked for', () => {
     ])
     expect(progress(trace).findings).toEqual([])
   })
+
+  it("a framework's re-prompt after output it could not parse is no new request: the long step said again across it is a repeat", () => {
+    const plan =
+      'Under the automatic handicap system each win against a lower-handicap opponent earns ten index points, so Haverford gains twenty, Okafor gains ten and Lindqvist loses ten; only Haverford crosses the trigger and drops one handicap step.'
+    const step = (user: string): Dict => ({
+      type: 'llm',
+      name: 'litellm.completion',
+      input: { messages: [{ role: 'user', content: user }] },
+      output: plan,
+      children: [],
+    })
+    const trace = root(
+      step('Recalculate the handicaps of the three spring ladder players.'),
+      step("I did it wrong. Invalid Format: I missed the 'Action:' after 'Thought:'. I will do right next."),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a Kubernetes pod's name (deployment, template hash, random tail) is volatile; hyphenated words and counters are not taken for one", () => {
+    expect(maskVolatileText('served by bookings-api-mfjbfdfde-japqc at 12:00')).toBe(maskVolatileText('served by bookings-api-fffsoefjf-5zqz4 at 12:00'))
+    expect(maskVolatileText('wx-briefing-00017 at 12:00')).toContain('wx-briefing-00017')
+    expect(maskVolatileText('follow-through-plans at 12:00')).toContain('follow-through-plans')
+  })
 })
