@@ -1002,10 +1002,37 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
     if (words <= EMPTY_TEXT_WORDS && EMPTY_TEXT.test(text)) return 'empty'
     return saysNothingFound(text) ? 'empty' : 'content'
   }
-  if (Array.isArray(value)) return value.length === 0 || value.every(isNullRow) ? 'empty' : 'content'
+  if (Array.isArray(value)) {
+    // A result as content blocks (MCP's and Bedrock's `[{ type: 'text', text }]`): what its one text says.
+    if (value.length === 1 && depth < 2 && isTextBlock(value[0])) return emptyVerdict(parseJsonArguments(value[0].text), depth)
+    return value.length === 0 || value.every(isNullRow) ? 'empty' : 'content'
+  }
   if (!isPlainRecord(value)) return value === null || value === undefined || typeof value === 'boolean' ? 'neutral' : 'content'
+  // A GraphQL response is its `data` (`extensions` is the server's bookkeeping: cost, tracing, cache hints).
+  if (isGraphqlResponse(value)) {
+    // Its one root field is the answer (`{ orders: { edges: [], pageInfo } }`).
+    const fields = Object.values(value.data)
+    return emptyVerdict(fields.length === 1 && isPlainRecord(fields[0]) ? fields[0] : value.data, depth)
+  }
   const verdict = recordVerdict(value, depth)
   return verdict === 'weak-content' ? 'content' : verdict
+}
+
+function isTextBlock(value: unknown): value is { text: string } {
+  if (!isPlainRecord(value) || typeof value.text !== 'string') return false
+  for (const key in value) if (key !== 'text' && key !== 'type') return false
+  return value.type === undefined || value.type === 'text'
+}
+
+/** `{ data: {…}, extensions?, errors?: [] }`: a GraphQL answer with no errors. */
+function isGraphqlResponse(value: Record<string, unknown>): value is { data: Record<string, unknown> } {
+  if (!isPlainRecord(value.data)) return false
+  for (const key in value) {
+    if (key === 'data' || key === 'extensions') continue
+    if (key === 'errors' && Array.isArray(value.errors) && value.errors.length === 0) continue
+    return false
+  }
+  return true
 }
 
 // smolagents' observation of a code step: `Execution logs:\n<printed>\nLast output from code snippet:\n<value>`.

@@ -15,6 +15,8 @@ const ENVELOPES = [
   { name: 'ai.toolCall.name', args: 'ai.toolCall.args', result: 'ai.toolCall.result', id: 'ai.toolCall.id' },
   { name: 'gen_ai.tool.name', args: 'gen_ai.tool.call.arguments', result: 'gen_ai.tool.call.result', id: 'gen_ai.tool.call.id' },
   { name: 'tool.name', args: 'input.value', result: 'output.value', id: 'tool_call.id' },
+  // Strands Agents: `{ 'tool.name', 'tool.id', 'tool.parameters': '{…}' }`, its answer `{ 'tool.result', 'tool.status' }`.
+  { name: 'tool.name', args: 'tool.parameters', result: 'tool.result', id: 'tool.id' },
   { name: 'traceloop.entity.name', args: 'traceloop.entity.input', result: 'traceloop.entity.output', id: 'traceloop.entity.id' },
 ] as const
 
@@ -97,6 +99,8 @@ function recordedCall(span: Span): ToolCallRecord {
     for (const envelope of ENVELOPES) {
       const name = record[envelope.name]
       if (typeof name !== 'string' || name === '') continue
+      // Tracers that share a name attribute are told apart by where they keep the arguments.
+      if (!(envelope.args in record) && ENVELOPES.some((other) => other !== envelope && other.name === envelope.name && other.args in record)) continue
       const output = unwrapResult(span.output, envelope.result) ?? record[envelope.result]
       const args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
       return { tool: name, args, output, error: span.error }

@@ -3411,4 +3411,28 @@ describe('rules blind sets 28 and 29 asked for', () => {
     expect(maskVolatileText('wx-briefing-00017 at 12:00')).toContain('wx-briefing-00017')
     expect(maskVolatileText('follow-through-plans at 12:00')).toContain('follow-through-plans')
   })
+
+  it("a GraphQL answer is its data: an empty connection is nothing found, also inside a result's text block", () => {
+    const page = {
+      data: { orders: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } },
+      extensions: { cost: { throttleStatus: { currentlyAvailable: 1855 } } },
+    }
+    expect(isEmptyResult(page)).toBe(true)
+    expect(isEmptyResult([{ type: 'text', text: JSON.stringify(page) }])).toBe(true)
+    expect(isEmptyResult({ data: { orders: { edges: [{ node: { id: 1 } }], pageInfo: { hasNextPage: false } } } })).toBe(false)
+    expect(isEmptyResult([{ type: 'text', text: 'found 3 rows: a, b, c' }])).toBe(false)
+  })
+
+  it("a Strands tool span's tool.parameters are its arguments (its tool.id is no argument), and its tool.result its answer", () => {
+    const call = (id: string, after: string) =>
+      tool(
+        'Tool: inventory_graphql',
+        { 'tool.name': 'inventory_graphql', 'tool.id': id, 'tool.parameters': JSON.stringify({ query: 'kitVariants', after }) },
+        { 'tool.result': JSON.stringify([{ text: '{"data":{"kitVariants":{"edges":[],"pageInfo":{"hasNextPage":false}}}}' }]), 'tool.status': 'success' },
+      )
+    expect(toolCallOf(call('tooluse_1', 'YXJy') as never)).toMatchObject({ tool: 'inventory_graphql', args: { query: 'kitVariants', after: 'YXJy' } })
+    expect(
+      loops(root(call('tooluse_8Nl', 'YXJyOjcx'), call('tooluse_ogw', 'YXJyOjEwMQ'), call('tooluse_eB2', 'YXJyOjEzMQ'), call('tooluse_q7Z', 'YXJyOjE2MQ'))),
+    ).toBe(true)
+  })
 })
