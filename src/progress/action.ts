@@ -1248,6 +1248,8 @@ const REPLY_FIELDS = [
   // A graph resumed with the person's answer (LangGraph's `{ __interrupt__: { value: question }, resume }`).
   'resume',
   'human_input',
+  // CrewAI's human input: `{ feedback }`.
+  'feedback',
   'user_input',
   'user_response',
   'response',

@@ -3435,4 +3435,20 @@ describe('rules blind sets 28 and 29 asked for', () => {
       loops(root(call('tooluse_8Nl', 'YXJyOjcx'), call('tooluse_ogw', 'YXJyOjEwMQ'), call('tooluse_eB2', 'YXJyOjEzMQ'), call('tooluse_q7Z', 'YXJyOjE2MQ'))),
     ).toBe(true)
   })
+
+  it("CrewAI's human input answers under `feedback`: the same count given to three re-asked questions is a loop", () => {
+    const human = (prompt: string, feedback: string): Dict => ({
+      type: 'human',
+      name: 'human_input',
+      input: { prompt },
+      output: { feedback, received: '02/18/2025 10:52 AM' },
+      children: [],
+    })
+    const trace = root(
+      human('How many stewards are needed per gate?', 'Four per gate, two gates.'),
+      human('Can you confirm the number of stewards for each gate?', 'Four stewards each gate.'),
+      human('What steward count per gate should I plan?', 'Four, like I said.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
 })
