@@ -131,14 +131,18 @@ const BLIND_SETS = [
   { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind16', sha256: 'fc3ba960c033c3390067d75a715a24778e2e7c43f3374f9639642b50715d3433', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind17', sha256: '399cbd3be750d563ec188345fb2779953d7a5c29e809e01a2430e694a2a6d79f', rows: 120, loops: 60, caught: 60 },
-  { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind19', sha256: 'b106c55f7427dcf8b5c1904e1f30af271cdb4215104403a8b05be3a6c37268be', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind20', sha256: 'fa725300fab73f110cdbd7a2af2faf3dd652aad6f20017ecfbcb8cb4d6f7406e', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind21', sha256: '6f2619ff9757766cf16ea3466f32677913c2cf3e32a1de9e04f85ff8cd177207', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind21', sha256: '6f2619ff9757766cf16ea3466f32677913c2cf3e32a1de9e04f85ff8cd177207', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind22', sha256: 'bbddad3cc58938c714c63d567beb3a39f736b9f9ddda973dcd28dcc675a0f454', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind23', sha256: '60d9b6457d84c054a54939fa4b492eff216ae0ac1b42930b41fb22df0c16dccb', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 57 },
-  { dir: 'blind25', sha256: '65e0505215632a9b49deff23896ae7830e6c00c50b74917bd9a5291bc4aa572d', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind25', sha256: '65e0505215632a9b49deff23896ae7830e6c00c50b74917bd9a5291bc4aa572d', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind26', sha256: 'b15a15a4b149d8d9bc5c5c4973fa51be0ec4c886d9cf7b5b998ff6d902e32045', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind28', sha256: 'cc6af7a1e11a6f367d9ada9074b12b08fe090c933ec4a4f3f9f278084ad23b10', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind29', sha256: '9447533951b4e8d8935584c0e5b441c474313a47b083ca5e1508b24ad8b14d29', rows: 120, loops: 60, caught: 58 },
 ]
 
 describe.each(BLIND_SETS)('blind set bench/$dir (frozen)', ({ dir, sha256, rows: count, loops, caught }) => {
