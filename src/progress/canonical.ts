@@ -410,6 +410,11 @@ function isDropped(key: string, depth: number, options: DigestOptions): boolean 
   return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalizeKeyName(key))
 }
 
+function namedVolatile(record: Record<string, unknown>, depth: number, options: DigestOptions): boolean {
+  const name = typeof record.name === 'string' ? record.name : typeof record.key === 'string' ? record.key : null
+  return name !== null && name.length <= 64 && isDropped(name, depth, options)
+}
+
 function frameOf(object: object, tag: string, labels: string[], values: unknown[], unordered: boolean, keyed: boolean, depth: number): Frame {
   return { object, tag, labels, values, unordered, keyed, depth, parts: [], partLabels: keyed ? [] : NO_LABELS, next: 0 }
 }
@@ -452,6 +457,9 @@ function openFrame(object: object, depth: number, options: DigestOptions): Frame
     if (isDropped(key, depth, options)) continue
     const value = (object as Record<string, unknown>)[key]
     if (options.dropClockValues === true && isClockReading(value)) continue
+    // A field kept as a name and a value (Rasa's `{ event: 'slot', name: 'poll_attempt', value: 2 }`,
+    // `[{ key, value }]` attribute lists): the value is left out when its name would be.
+    if (key === 'value' && namedVolatile(object as Record<string, unknown>, depth, options)) continue
     labels.push(quotedKey(key))
     values.push(value)
   }

@@ -3451,4 +3451,27 @@ describe('rules blind sets 28 and 29 asked for', () => {
     )
     expect(loops(trace)).toBe(true)
   })
+
+  it('a field kept as a name and a value is volatile when its name is: the same status polled with only its attempt slot moving is a loop', () => {
+    const check = (attempt: number) =>
+      tool(
+        'action_check_permit',
+        { action: 'action_check_permit', slots_in: { permit_ref: 'BP-2025-0193', poll_attempt: attempt } },
+        {
+          events: [
+            { event: 'slot', name: 'permit_status', value: 'under_review' },
+            { event: 'slot', name: 'poll_attempt', value: attempt },
+          ],
+        },
+      )
+    expect(loops(root(check(1), check(2), check(3), check(4), check(5)))).toBe(true)
+    // A slot whose name says nothing volatile is content: a status that moves is progress.
+    const moving = (status: string, attempt: number) =>
+      tool(
+        'action_check_permit',
+        { action: 'action_check_permit', slots_in: { permit_ref: 'BP-2025-0193', poll_attempt: attempt } },
+        { events: [{ event: 'slot', name: 'permit_status', value: status }] },
+      )
+    expect(loops(root(moving('received', 1), moving('under_review', 2), moving('approved', 3)))).toBe(false)
+  })
 })
