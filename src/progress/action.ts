@@ -1018,6 +1018,22 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   return verdict === 'weak-content' ? 'content' : verdict
 }
 
+/**
+ * A list of fields kept as names and values (`[{ event: 'slot', name: 'hits', value: [] }]`,
+ * `[{ key, value }]`) as the record they make, or `null` for any other list.
+ */
+function nameValueFields(list: readonly unknown[]): Record<string, unknown> | null {
+  if (list.length === 0 || list.length > 50) return null
+  const fields: Record<string, unknown> = {}
+  for (const item of list) {
+    if (!isPlainRecord(item) || !('value' in item)) return null
+    const name = typeof item.name === 'string' ? item.name : typeof item.key === 'string' ? item.key : null
+    if (name === null) return null
+    fields[name] = item.value
+  }
+  return fields
+}
+
 function isTextBlock(value: unknown): value is { text: string } {
   if (!isPlainRecord(value) || typeof value.text !== 'string') return false
   for (const key in value) if (key !== 'text' && key !== 'type') return false
@@ -1084,6 +1100,12 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child > 0) positiveCount = true
         else zeroCount = true
       }
+    } else if (Array.isArray(child) && depth < 1 && nameValueFields(child) !== null) {
+      // Fields kept as names and values (Rasa's slot events): read as the record they make.
+      const inner = recordVerdict(nameValueFields(child)!, depth + 1)
+      if (inner === 'content') fullList = true
+      else if (inner === 'weak-content') positiveCount = true
+      else if (inner === 'empty') emptyList = true
     } else if (Array.isArray(child)) {
       if (child.length > 0) fullList = true
       else emptyList = true

@@ -3474,4 +3474,18 @@ describe('rules blind sets 28 and 29 asked for', () => {
       )
     expect(loops(root(moving('received', 1), moving('under_review', 2), moving('approved', 3)))).toBe(false)
   })
+
+  it('fields kept as names and values are read as the record they make: an empty hits slot is nothing found', () => {
+    const events = (query: string, hits: unknown[]) => ({
+      events: [
+        { event: 'slot', name: 'registry_query', value: query },
+        { event: 'slot', name: 'registry_hits', value: hits },
+        { event: 'slot', name: 'registry_checked_at', value: '2025-04-14T17:01:53Z' },
+      ],
+    })
+    expect(isEmptyResult(events('Oakbrook Thistle', []))).toBe(true)
+    expect(isEmptyResult(events('Oakbrook Thistle', [{ id: 'MCO-0411' }]))).toBe(false)
+    const search = (query: string) => tool('action_search_registry', { slots_in: { registry_query: query, cat_breed: 'MCO' } }, events(query, []))
+    expect(loops(root(search('Ch. Oakbrook Thistle'), search('Oakbrook Thistle'), search('2022/MCO/0411'), search('Thistle, Oakbrook')))).toBe(true)
+  })
 })
