@@ -140,7 +140,7 @@ const BLIND_SETS = [
   { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind25', sha256: '65e0505215632a9b49deff23896ae7830e6c00c50b74917bd9a5291bc4aa572d', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind26', sha256: 'b15a15a4b149d8d9bc5c5c4973fa51be0ec4c886d9cf7b5b998ff6d902e32045', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind28', sha256: 'cc6af7a1e11a6f367d9ada9074b12b08fe090c933ec4a4f3f9f278084ad23b10', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind29', sha256: '9447533951b4e8d8935584c0e5b441c474313a47b083ca5e1508b24ad8b14d29', rows: 120, loops: 60, caught: 58 },
 ]
