@@ -89,6 +89,10 @@ const SEED = /\b(seed)(\s?[=:]\s?|\s)\d+\b/gi
 const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
 // Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
 const STEP_PREFIX = /^#\d+(?= )/gm
+// BuildKit's seconds since the step started after its prefix (`#7 1.14 npm ERR! …`), and the size of what
+// it sent (`transferring context: 634B`): any edit moves them.
+const STEP_ELAPSED = /^(#<n>) \d+\.\d+(?= )/gm
+const TRANSFER_SIZE = /\b(transferring [a-z]+: )\d+(?:\.\d+)?[kMG]?B\b/g
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 // A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
@@ -249,7 +253,8 @@ export function maskVolatileText(text: string): string {
       .replace(VENV_HASH, '-<hex>')
     if (out.includes('-')) out = out.replace(POD_NAME, maskPodName)
     out = maskReplicaHosts(out).replace(BARE_REPLICA, '$1-<n>')
-    if (out.includes('#') || out.includes('[')) out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_COUNTER, '[$1<step>]')
+    if (out.includes('#') || out.includes('['))
+      out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_ELAPSED, '$1 <duration>').replace(STEP_COUNTER, '[$1<step>]').replace(TRANSFER_SIZE, '$1<size>')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
   out = out.replace(EPOCH, '<time>').replace(COMPACT_DATETIME, '<time>')

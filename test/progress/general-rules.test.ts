@@ -3489,3 +3489,19 @@ describe('rules blind sets 28 and 29 asked for', () => {
     expect(loops(root(search('Ch. Oakbrook Thistle'), search('Oakbrook Thistle'), search('2022/MCO/0411'), search('Thistle, Oakbrook')))).toBe(true)
   })
 })
+
+describe('rules blind set 30 asked for', () => {
+  it("npm's ERR! is a failure, and BuildKit's elapsed seconds and transfer sizes are volatile: the same build failure after each fix is a loop", () => {
+    const build = (size: number, t: number) =>
+      tool(
+        'run',
+        { command: 'docker build -t web .' },
+        `#1 transferring dockerfile: ${size}B done\n#7 [builder 4/6] RUN npm ci\n#7 ${t}.14 npm ERR! code EUSAGE\n#7 ${t}.85 npm ERR! Missing: three@0.170.0 from lock file`,
+      )
+    const edit = (change: string) => tool('edit', { path: 'Dockerfile', change }, 'The file has been edited.')
+    expect(maskVolatileText('#7 1.14 npm ERR! x\n#1 transferring context: 634B done')).toBe(
+      maskVolatileText('#7 2.69 npm ERR! x\n#1 transferring context: 666B done'),
+    )
+    expect(loops(root(build(634, 1), edit('node 22'), build(666, 2), edit('cache clean'), build(616, 1), edit('.npmrc'), build(606, 2)))).toBe(true)
+  })
+})
