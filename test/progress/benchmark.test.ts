@@ -143,6 +143,8 @@ const BLIND_SETS = [
   { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind28', sha256: 'cc6af7a1e11a6f367d9ada9074b12b08fe090c933ec4a4f3f9f278084ad23b10', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind29', sha256: '9447533951b4e8d8935584c0e5b441c474313a47b083ca5e1508b24ad8b14d29', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind30', sha256: '07a0da33c97ee84d3c4218cad555701b5b1978713d5be81f034b2032a8ff0ef2', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind31', sha256: '7f05f1d2166e81f1fc491ac9c7cc89f81efc03d5c501d5faef1b003c6abec656', rows: 120, loops: 60, caught: 58 },
 ]
 
 describe.each(BLIND_SETS)('blind set bench/$dir (frozen)', ({ dir, sha256, rows: count, loops, caught }) => {
