@@ -4,7 +4,17 @@
 // state.
 
 import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
-import { canonicalDigest, digestEntries, dropsAtAnyDepth, hasKeyName, isRecorded, normalizeKeyName, parseJsonArguments, stringLeafDigest } from './canonical.js'
+import {
+  canonicalDigest,
+  digestEntries,
+  dropsAtAnyDepth,
+  hasKeyName,
+  isRecorded,
+  nameOfValueField,
+  normalizeKeyName,
+  parseJsonArguments,
+  stringLeafDigest,
+} from './canonical.js'
 import { hashString } from './hash.js'
 import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
@@ -1026,10 +1036,9 @@ function nameValueFields(list: readonly unknown[]): Record<string, unknown> | nu
   if (list.length === 0 || list.length > 50) return null
   const fields: Record<string, unknown> = {}
   for (const item of list) {
-    if (!isPlainRecord(item) || !('value' in item)) return null
-    const name = typeof item.name === 'string' ? item.name : typeof item.key === 'string' ? item.key : null
+    const name = isPlainRecord(item) ? nameOfValueField(item) : null
     if (name === null) return null
-    fields[name] = item.value
+    fields[name] = (item as Record<string, unknown>).value
   }
   return fields
 }
@@ -1090,6 +1099,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
   let fullResults = false
   let notFound = false
   let taken = 0
+  let fields: Record<string, unknown> | null
   for (const key of Object.keys(value)) {
     if (taken++ >= 50) break
     const child = value[key]
@@ -1100,9 +1110,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child > 0) positiveCount = true
         else zeroCount = true
       }
-    } else if (Array.isArray(child) && depth < 1 && nameValueFields(child) !== null) {
+    } else if (Array.isArray(child) && depth < 1 && (fields = nameValueFields(child)) !== null) {
       // Fields kept as names and values (Rasa's slot events): read as the record they make.
-      const inner = recordVerdict(nameValueFields(child)!, depth + 1)
+      const inner = recordVerdict(fields, depth + 1)
       if (inner === 'content') fullList = true
       else if (inner === 'weak-content') positiveCount = true
       else if (inner === 'empty') emptyList = true

@@ -212,8 +212,8 @@ function runEndsOf(root: Span | null, timeline: Timeline): (owner: number) => Ru
   return (owner) => {
     const span = spans.get(owner)
     const output = span?.output
-    // An answer kept in a shape not read as text is searched as written.
-    const answer = output === undefined || output === null ? null : typeof output === 'string' ? output : (textOf(output) ?? JSON.stringify(output) ?? null)
+    // An answer kept in a shape not read as text is searched as textOf renders it (bounded, safe on any value).
+    const answer = output === undefined || output === null ? null : textOf(output)
     return { answer, failed: endedFailing(span) || endedFailing(root ?? undefined) }
   }
 }

@@ -410,8 +410,21 @@ function isDropped(key: string, depth: number, options: DigestOptions): boolean 
   return depth === 0 && options.dropTopLevel !== undefined && options.dropTopLevel.has(normalizeKeyName(key))
 }
 
+/**
+ * The name of a field kept as a name and a value (`{ name: 'poll_attempt', value: 2 }`,
+ * `{ key, value }`), or `null` for any other record.
+ *
+ * @example
+ * nameOfValueField({ event: 'slot', name: 'hits', value: [] }) // 'hits'
+ * nameOfValueField({ name: 'Ada' }) // null: no value beside it
+ */
+export function nameOfValueField(record: Record<string, unknown>): string | null {
+  if (!('value' in record)) return null
+  return typeof record.name === 'string' ? record.name : typeof record.key === 'string' ? record.key : null
+}
+
 function namedVolatile(record: Record<string, unknown>, depth: number, options: DigestOptions): boolean {
-  const name = typeof record.name === 'string' ? record.name : typeof record.key === 'string' ? record.key : null
+  const name = nameOfValueField(record)
   return name !== null && name.length <= 64 && isDropped(name, depth, options)
 }
 

@@ -118,7 +118,7 @@ export function longRepeats(
       const stuck = progressBetween(failedSpans, from, step.spanIndex)
       if (!stuck && askedBetween(asked, e, index)) break
       if (!stuck && (ignoring !== null || texts[e]!.informed === true || progressBetween(progressSpans, from, step.spanIndex))) {
-        deadEnd ??= deadEnds !== null && deadEnds.leadsNowhere(index)
+        deadEnd ??= deadEnds?.leadsNowhere(index) === true
         if (!deadEnd || progressBetween(deadEnds!.writeSpans, from, step.spanIndex)) break
         ignoring ??= new Set()
         ignoring.add(e)

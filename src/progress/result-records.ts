@@ -43,9 +43,13 @@ export function recordDigests(value: unknown, rules: ResolvedToolIdentity): read
  */
 function ownName(record: Record<string, unknown>): string {
   let name = ''
-  for (const [key, value] of Object.entries(record))
-    if ((typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))) name += `|${key}=${value}`
+  for (const [key, value] of Object.entries(record)) if (isOwnName(key, value)) name += `|${key}=${value}`
   return name
+}
+
+/** Whether a record's field is its own name: an `id`, a `sku`, an `order_number`, written as text or a number. */
+function isOwnName(key: string, value: unknown): boolean {
+  return (typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))
 }
 
 /**
@@ -86,7 +90,6 @@ const RECORD_NAME_KEY = /^(?:sku|uuid|slug|code|ref|reference|number)$|[a-z](?:_
  */
 function namesItself(record: unknown): boolean {
   if (!isPlainRecord(record)) return false
-  for (const [key, value] of Object.entries(record))
-    if ((typeof value === 'string' || typeof value === 'number') && (IDENTIFIER_KEY.test(key) || RECORD_NAME_KEY.test(key))) return true
+  for (const [key, value] of Object.entries(record)) if (isOwnName(key, value)) return true
   return false
 }
