@@ -16,7 +16,7 @@ import {
   stringLeafDigest,
 } from './canonical.js'
 import { hashString } from './hash.js'
-import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
+import { maskHandles, maskHandlesAndVolatile, maskVolatileText, namesId } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { saysSaidBefore } from './user-turns.js'
@@ -183,7 +183,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const { result, resultClass, errorText, digestHandles, digestAckHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
   // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
@@ -234,7 +234,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     write: writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null,
     args,
     output,
-    handleResult: digestHandles,
+    // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a duplicate.
+    handleResult: writes ? digestAckHandles : digestHandles,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
     records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
@@ -546,6 +547,8 @@ interface Outcome {
   errorText: string | null
   /** The fingerprint again with handles masked too (memoized; see `ActionObservation.handleResult`). */
   digestHandles: () => string
+  /** The same, for a write's acknowledgement: the new record's numbered id masked too (memoized). */
+  digestAckHandles: () => string
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
@@ -557,10 +560,10 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
-    return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
+    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestAckHandles: () => result }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestAckHandles: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
@@ -569,17 +572,69 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     handles ??= mapString === undefined ? result : resultDigest(value, rules, maskHandlesAndVolatile)
     return handles
   }
+  let ackHandles: string | undefined
+  const digestAckHandles = (): string => {
+    if (ackHandles !== undefined) return ackHandles
+    const masked = mapString === undefined ? value : withIdNumbersMasked(value, 0)
+    ackHandles = masked === value ? digestHandles() : resultDigest(masked, rules, maskHandlesAndVolatile)
+    return ackHandles
+  }
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text, digestHandles }
+    return { result, resultClass: 'error', errorText: text, digestHandles, digestAckHandles }
   }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestAckHandles }
 }
 
 /** A result's fingerprint, its strings read through `map`. */
+/** Levels of a result read for numbered handles (a receipt's `contacts: [{ wa_id }]` is two down). */
+const ID_NUMBER_DEPTH = 3
+
+/**
+ * A write's acknowledgement with its numbered handles masked: a whole number
+ * (or a string of only digits) under a key that names an id, the new
+ * record's number, which {@link maskHandles} does not read as a handle. A
+ * record kept as a JSON string is read inside. The value itself when it holds
+ * none; the first 50 entries of each record or list, three levels down.
+ */
+function withIdNumbersMasked(value: unknown, depth: number): unknown {
+  if (depth >= ID_NUMBER_DEPTH || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) {
+    let items: unknown[] | null = null
+    for (let i = 0; i < value.length && i < 50; i++) {
+      const inner = withIdNumbersMasked(value[i], depth + 1)
+      if (inner !== value[i]) (items ??= value.slice())[i] = inner
+    }
+    return items ?? value
+  }
+  if (!isPlainRecord(value)) return value
+  let copy: Record<string, unknown> | null = null
+  let taken = 0
+  for (const key of Object.keys(value)) {
+    if (taken++ >= 50) break
+    const field = value[key]
+    const read = wrappedJson(field)
+    const inner = namesId(key) && isIdNumber(field) ? '<h>' : withIdNumbersMasked(read, depth + 1)
+    if (inner !== read) (copy ??= { ...value })[key] = inner
+  }
+  return copy ?? value
+}
+
+function isIdNumber(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value)
+  return typeof value === 'string' && value.length <= 24 && /^\d+$/.test(value)
+}
+
+/** A record or list kept as a JSON string (Griptape's `{ type: 'TextArtifact', value: '{"post_id": 7953}' }`), parsed; any other value as it is. */
+function wrappedJson(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length > WRAPPED_CHARS || !/^\s*[[{]/.test(value)) return value
+  const parsed = parseJsonArguments(value)
+  return parsed !== null && typeof parsed === 'object' ? parsed : value
+}
+
 function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
   return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }
@@ -817,8 +872,9 @@ const EMPTY_TEXT =
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
+// A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
 const NOTHING_FOUND =
-  /\b(?:no|0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results") nor a page ("Page 3 of results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
@@ -953,6 +1009,8 @@ type RecordVerdict = EmptyVerdict | 'weak-content'
 // The list a call returns under its usual names (`entries`, `results`, `items`, `hits`, `rows`).
 const RESULT_LIST = /^(?:entries|results?|items|hits|records|rows|matches|documents|docs|objects)$/
 
+// The key an HTTP answer recorded as a record keeps its status code under (names as normalizeKeyName gives them).
+const HTTP_STATUS_KEY = /^(?:status|statuscode|httpstatus)$/
 // A flag that says whether anything was there: `found`, `exists`, `record_found`, `isMatch`.
 const FOUND_FLAG = /^(?:is|has|any|record|item|entry)?(?:found|exists?|match|matched|matches)$/
 
@@ -1110,6 +1168,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
         if (child > 0) positiveCount = true
         else zeroCount = true
       }
+      // An HTTP answer's `404 Not Found` or `410 Gone` (`{ status: 404, body }`): nothing is there.
+      else if ((child === 404 || child === 410) && HTTP_STATUS_KEY.test(name)) notFound = true
     } else if (Array.isArray(child) && depth < 1 && (fields = nameValueFields(child)) !== null) {
       // Fields kept as names and values (Rasa's slot events): read as the record they make.
       const inner = recordVerdict(fields, depth + 1)
@@ -1157,9 +1217,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so ("0 failed", "0 errors" say it did not): "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "exit code 1", "exit 3" on a line of its own, "build rejected", "REJECTED 37 rows", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
+// "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b)/
+  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|[Ee]rror(?:\s+[A-Z]*\d+)?:|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -1241,6 +1301,9 @@ function failureText(text: string): boolean {
 /** Characters of a wrapped JSON record read for a failure (bounded). */
 const WRAPPED_CHARS = 20_000
 
+// The keys a record counts or lists its failures under (`rejected`, `errors`, `failed_count`, `num_failures`).
+const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?)(?:_?count)?$/i
+
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
   let taken = 0
   for (const key of Object.keys(record)) {
@@ -1253,6 +1316,8 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
       if (isPlainRecord(inner) && recordReportsFailure(inner, 1)) return true
     }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
+    // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`.
+    if (FAILURE_TALLY.test(key) && (typeof value === 'number' ? value > 0 : Array.isArray(value) && value.length > 0)) return true
     // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`).
     if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
     if (statesFailure(key, value)) return true
@@ -1312,6 +1377,9 @@ const REPLY_SUFFIX = /[a-z]_(?:reply|response|answer)$|[a-z](?:Reply|Response|An
 
 function replyField(record: Record<string, unknown>, depth = 0): string | undefined {
   for (const field of REPLY_FIELDS) if (typeof record[field] === 'string') return record[field] as string
+  // A reply in text blocks (an MCP tool result's `content: [{ type: 'text', text }]`), beside its delivery details.
+  const blocks = textBlocks(record.content)
+  if (blocks !== undefined) return blocks
   for (const key in record) if (REPLY_SUFFIX.test(key) && typeof record[key] === 'string') return record[key] as string
   if (depth < REPLY_DEPTH)
     for (const wrapper of REPLY_WRAPPERS) {
@@ -1362,6 +1430,17 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.
     return null
   }
+}
+
+/** The text of a list of text blocks (`[{ type: 'text', text }]`, at most 20), or `undefined` for any other value. */
+function textBlocks(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 20) return undefined
+  const texts: string[] = []
+  for (const block of value) {
+    if (!isPlainRecord(block) || block.type !== 'text' || typeof block.text !== 'string') return undefined
+    texts.push(block.text)
+  }
+  return texts.join('\n')
 }
 
 function soleText(record: Record<string, unknown>): string | undefined {

@@ -4,7 +4,7 @@
 // checked for recursion. Pure and synchronous; every stage is linear or
 // bounded (see each module's header).
 
-import { fromMetadata, toolCallOf } from './tool-call.js'
+import { fromMetadata, toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction, type ActionObservation } from './action.js'
@@ -77,13 +77,13 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       lastAnswer = position
       continue
     }
-    const { spanIndex, span } = timeline.actions[a++]!
+    const { spanIndex, span, asked } = timeline.actions[a++]!
     // A hand-off call only passes the turn (its "Transferred to …" is the framework's, not an
     // observation): neither progress nor a repeat. Delegation is judged on the agents.
     if (HANDOFF_CALL.test(span.name)) continue
     let action: ActionObservation
     try {
-      action = observer.observe(span)
+      action = observer.observe(span, asked)
     } catch (error) {
       throw unreadableSpan(root!, span, error)
     }
@@ -251,9 +251,9 @@ class SpanObserver {
 
   constructor(private readonly identities: ToolIdentities) {}
 
-  observe(span: Span): ActionObservation {
+  observe(span: Span, asked?: unknown): ActionObservation {
     this.shared = null
-    const call = toolCallOf(span)
+    const call = withAskedArguments(toolCallOf(span), asked)
     // A failure or an exit status is not part of what the memo compares: such calls are observed on their own.
     if ((call.error !== undefined && call.error !== null) || call.exitCode !== undefined || typeof call.tool !== 'string')
       return observeAction(call, this.identities)

@@ -146,6 +146,22 @@ const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 // A date and time written as one number, to the minute or second (`20250717043518-collar_fixes`, a
 // run or backup name): year, month, day, hour, minute, each in its range.
 const COMPACT_DATETIME = /(?<![\d.])(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?![\d.])/g
+// A write-ahead-log position as PostgreSQL prints it (`C/D465B8B7`, `4/5680E965`): two hex numbers, the
+// second of six to eight digits, at least one a letter; it moves with every write anywhere on the server.
+const WAL_POSITION = /(?<![\w/.])(?=[0-9A-F]{1,8}\/[0-9]*[A-F]|[0-9]*[A-F][0-9A-F]*\/)[0-9A-F]{1,8}\/[0-9A-F]{6,8}(?![\w/.])/g
+// An address's port in the ephemeral range (32768 to 65535): the system picks it anew for each
+// connection or test server (`dial tcp 127.0.0.1:45355`), so it says nothing about what happened.
+const EPHEMERAL_PORT = /((?<![\w.])(?:\d{1,3}\.){3}\d{1,3}|\blocalhost|\[[0-9a-f:]+\]):(?:3[2-9]\d{3}|[45]\d{4}|6[0-5]\d{3})(?!\d)/gi
+// A run of base64 with a `+` or `/` in it, 20 characters or more (judged by maskBase64).
+const BASE64_RUN = /(?<![\w+/=])(?=[A-Za-z0-9+/]*[+/])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])/g
+// A date and a time as the masks leave them, with what writes them out around them: a weekday and a
+// month and day before, a second fraction, AM/PM, a time zone and a year after. Bounded quantifiers.
+const MOMENT =
+  /(?:\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?\s{1,3})?(?:\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s{1,3}\d{1,2},?\s{1,3})?<(?:date|time)>(?:(?:[\sT]{0,3}|,\s?)(?:<(?:date|time)>|[AaPp]\.?[Mm]\.?\b|UTC\b|GMT\b|Z\b|[ECMP][SD]T\b|CES?T\b|BST\b|IST\b|JST\b|[+-]\d{2}:?\d{2}\b|(?:19|20)\d{2}\b)|[,.]\d{1,9}\b){0,6}/g
+/** A date or time with nothing written around it stays as it was masked (a bare date is a day, not a moment). */
+function moment(match: string): string {
+  return match === '<date>' || match === '<time>' ? match : '<time>'
+}
 // A process id said so (`pid 4411`, `pid=4411`), or a log line's `pid#tid:` (nginx: `[emerg] 60202#58763:`).
 const PID = /\bpid[:=\s#]+\d+|(?<=\]\s)\d+#\d+(?=:)/gi
 // Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
@@ -162,6 +178,19 @@ function maskHex(run: string): string {
 
 /** Digit-letter alternations an opaque id shows at least (words with a version number show one or two). */
 const OPAQUE_SWITCHES = 4
+
+/**
+ * A run of base64 that switches between capitals, small letters and digits
+ * at least once every six characters: random bytes (`x-amz-id-2`, a nonce),
+ * an id like the opaque ids without `+` or `/`. A path
+ * (`src/HeaderBarItem/index2`) switches far less.
+ */
+function maskBase64(run: string): string {
+  const body = run.replace(/=+$/, '')
+  const mixed = /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body)
+  return mixed && caseSwitches(body) + digitSwitches(body) >= body.length / BASE64_CHARS_PER_SWITCH ? '<id>' : run
+}
+const BASE64_CHARS_PER_SWITCH = 6
 
 function maskOpaque(run: string): string {
   let switches = 0
@@ -226,13 +255,14 @@ export function maskVolatileText(text: string): string {
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
   if (out.includes('T')) out = out.replace(ISO_BASIC, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
-  if (out.includes('/')) out = out.replace(LOG_DATE, '<date>')
+  if (out.includes('/')) out = out.replace(LOG_DATE, '<date>').replace(WAL_POSITION, '<lsn>')
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
-  if (out.includes(':')) out = out.replace(CLOCK_TIME, '<time>')
+  if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(CLOCK_TIME, '<time>')
   if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
   if (/[a-z]/i.test(out)) {
     // Whole host names first: the replica rules below would take their first label apart.
     if (out.includes('.')) out = maskInternalHosts(out)
+    if (out.includes('/') || out.includes('+')) out = out.replace(BASE64_RUN, maskBase64)
     out = out
       .replace(PID, '<pid>')
       .replace(COUNTER, '<counter>')
@@ -270,6 +300,9 @@ export function maskVolatileText(text: string): string {
   }
   if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
   if (out.includes('ip-')) out = out.replace(IP_HOST, '<ip>')
+  // One moment written in any format is one `<time>`: its date, clock time, weekday, zone and
+  // AM/PM together (`<date> <time> GMT`, `Sat May 24 <time> UTC 2025`, `<time>,315`).
+  if (out.includes('<time>') || out.includes('<date>')) out = out.replace(MOMENT, moment)
   return out
 }
 
@@ -369,6 +402,9 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<etag>', 'hashes and hex ids'],
   ['<n>', 'step and replica numbers'],
   ['<step>', 'step and replica numbers'],
+  ['<lsn>', 'log positions'],
+  ['<port>', 'ephemeral ports'],
+  ['<size>', 'transfer sizes'],
 ]
 
 /**
@@ -438,6 +474,18 @@ export function maskHandles(text: string): string {
 }
 
 const HAS_CAPITAL = /[A-Z]/
+/**
+ * Whether a record key names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it
+ * in a write's acknowledgement is the new record's handle.
+ *
+ * @example
+ * namesId('wa_id') // true
+ * namesId('paid')  // false
+ */
+export function namesId(key: string): boolean {
+  return ID_KEY.test(key)
+}
+const ID_KEY = /^(?:id|ID|[A-Za-z][A-Za-z0-9]*(?:_id|Id|_ID))$/
 
 /**
  * {@link maskHandles} of {@link maskVolatileText}: a result's text as the

@@ -118,7 +118,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     const leaf = !hasChildSpan(children)
     const role = spanRole(span.type)
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit).
-    if (role === 'action' && !delegates(children) && !HANDS_ON.test(span.name) && !failed(span)) work++
+    if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span)) work++
     // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`) is
     // one agent: a count in its name says which launch it was, not which agent; so is one named with
     // the alias or instance id it was reached by (`GateOps (alias MEFWJWN6TB)`, AutoGen's `FreezerAgent_b1ee06`).
@@ -166,8 +166,21 @@ function hasChildSpan(children: readonly unknown[]): boolean {
   return false
 }
 
-// A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff).
-const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to)/i
+// A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff, `route_to`).
+const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to|route_to)/i
+// Or by its answer: a graph's command to go to another node (LangGraph's `Command`: `{ goto, graph, update }`).
+const COMMAND_KEYS = new Set(['goto', 'graph', 'update', 'resume'])
+
+/** Whether an action span only handed the task on: by its name, or an answer that is only a command to go elsewhere. */
+function handsOn(span: Span): boolean {
+  if (HANDS_ON.test(span.name)) return true
+  const output = span.output
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return false
+  const record = output as Record<string, unknown>
+  if (typeof record.goto !== 'string') return false
+  for (const key in record) if (!COMMAND_KEYS.has(key)) return false
+  return true
+}
 
 const DIGITS = /\d+/g
 // An instance id at the end of an agent's name: letters and digits both, after `_` or `-`.

@@ -14,6 +14,8 @@ import { spanRole } from './span-kind.js'
 export interface ActionSpan {
   readonly spanIndex: number
   readonly span: Span
+  /** The output of the latest model step before it: the call it asked for, which may hold arguments the span did not record. */
+  readonly asked: unknown
 }
 
 /** A model span with text. */
@@ -129,9 +131,12 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call.
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
-        actions.push({ spanIndex, span })
+        actions.push({ spanIndex, span, asked: lastModelOutput })
       } else if (role === 'llm') {
-        lastModelOutput = span.output
+        // A message output read as deepeval reads it keeps its text as the output and the whole message,
+        // with the calls it asked for, in `metadata.llm_output`.
+        const message = span.metadata?.llm_output
+        lastModelOutput = message === undefined ? span.output : [span.output, message]
         requested = undefined
         const text = textOf(span.output)
         if (text !== null) {

@@ -6,7 +6,7 @@
 
 import type { Span } from '../trace/span.js'
 import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
-import { isRecord, parseJsonArguments } from './canonical.js'
+import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
 import { itemsOf } from './items.js'
 import { withResultBody } from './tool-result.js'
 
@@ -105,7 +105,9 @@ function recordedCall(span: Span): ToolCallRecord {
       const args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
       return { tool: name, args, output, error: span.error }
     }
-    const named = namedCall(record)
+    // A Gemini part as the span's input (Google ADK: `{ functionCall: { id, name, args } }`) is the call it holds.
+    const part = functionCallPart(record)
+    const named = namedCall(part ?? record)
     if (named !== null && named.tool !== null) return { tool: named.tool, args: named.args, output: span.output, error: span.error }
     // With no name beside them (`{ call_id, arguments }`, LangSmith's `{ input }`), the arguments are the
     // span's tool's, and a result kept as one attribute (`{ output }`) is read inside it.
@@ -135,33 +137,101 @@ function bedrockActionCall(span: Span): ToolCallRecord | null {
   const invocation = isRecord(orchestration.invocationInput) ? orchestration.invocationInput : null
   const action = invocation !== null && isRecord(invocation.actionGroupInvocationInput) ? invocation.actionGroupInvocationInput : null
   if (action === null) return null
+  const name = typeof action.actionGroupName === 'string' ? action.actionGroupName : span.name
+  return { tool: span.name !== '' ? span.name : name, args: bedrockArguments(action), output: span.output, error: span.error }
+}
+
+/** A Bedrock action-group invocation's arguments: its path, verb, function and body, and its parameters by name. */
+function bedrockArguments(action: Record<string, unknown>): Record<string, unknown> {
   const args: Record<string, unknown> = {}
   for (const key of ['apiPath', 'verb', 'function', 'requestBody']) if (action[key] !== undefined) args[key] = action[key]
   if (Array.isArray(action.parameters))
     for (const parameter of action.parameters.slice(0, 64))
       if (isRecord(parameter) && typeof parameter.name === 'string') args[parameter.name] = parameter.value
-  const name = typeof action.actionGroupName === 'string' ? action.actionGroupName : span.name
-  return { tool: span.name !== '' ? span.name : name, args, output: span.output, error: span.error }
+  return args
+}
+
+/** Values of a model step's output read for the calls it asked for, at most. */
+const ASKED_NODES = 400
+// Keys beside a tool's name that hold its arguments: `{ name, input }`, `{ name, arguments }`, `{ toolName, args }`.
+const ASKED_ARGUMENT_KEYS = ['input', 'arguments', 'args', 'parameters']
+
+/**
+ * A call recorded with fewer arguments than the model step before it asked
+ * for, read with the arguments it asked for (a Bedrock action-group span
+ * that keeps only the path while the model's `invocationInput` holds the
+ * parameters). Only an unambiguous fill-in counts: exactly one call asked
+ * for (by the tool's name, or a Bedrock action group) holds every recorded
+ * argument with the same value and more. Otherwise the call as recorded:
+ * calls that differ in what was not recorded would read as one.
+ *
+ * @example
+ * withAskedArguments({ tool: 'fleet', args: { apiPath: '/date' }, output: 'ok' }, { invocationInput: [{ actionGroupInvocationInput: { apiPath: '/date', parameters: [{ name: 'id', value: 'TR-4' }] } }] }).args
+ * // { apiPath: '/date', id: 'TR-4' }
+ */
+export function withAskedArguments(call: ToolCallRecord, asked: unknown): ToolCallRecord {
+  if (asked === undefined || asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
+  const recorded = call.args
+  const keys = Object.keys(recorded)
+  let found: Record<string, unknown> | null = null
+  const queue: unknown[] = [asked]
+  for (let i = 0; i < queue.length && i < ASKED_NODES; i++) {
+    const value = queue[i]
+    if (value === null || typeof value !== 'object') continue
+    if (Array.isArray(value)) {
+      for (const item of value) queue.push(item)
+      continue
+    }
+    const record = value as Record<string, unknown>
+    let candidate: Record<string, unknown> | null = null
+    if (isRecord(record.actionGroupInvocationInput)) {
+      // A Bedrock request names no tool: its path must be among what was recorded.
+      if (keys.length > 0) candidate = bedrockArguments(record.actionGroupInvocationInput)
+    } else {
+      const name = record.name ?? record.toolName ?? record.tool_name
+      const key = name === call.tool ? ASKED_ARGUMENT_KEYS.find((k) => k in record) : undefined
+      if (key !== undefined) {
+        const args = parseJsonArguments(record[key])
+        if (isRecord(args)) candidate = args
+      }
+    }
+    if (candidate !== null && Object.keys(candidate).length > keys.length && keys.every((k) => k in candidate! && sameValue(candidate![k], recorded[k]))) {
+      // Two calls asked for that both fit: which one ran is not known.
+      if (found !== null) return call
+      found = candidate
+    }
+    for (const key in record) queue.push(record[key])
+  }
+  return found === null ? call : { ...call, args: found }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || canonicalDigest(a) === canonicalDigest(b)
 }
 
 /**
  * A Haystack `ToolInvoker` run: the one call the assistant message asked for
  * (`{ messages: [{ role, content: [{ tool_call: { tool_name, arguments } }] }] }`,
- * serialized as `content` or `_content`) and its one tool message's result
+ * serialized as `content` or `_content`, or the run's input as the call alone:
+ * `{ tool_calls: [{ tool_name, arguments }] }`) and its one tool message's result
  * (`{ tool_messages: [{ content: [{ result, origin, error }] }] }`, or
  * `{ tool_call_result: { result } }`). `null` for any other span, or a run of
  * several calls.
  */
 function toolInvokerCall(span: Span): ToolCallRecord | null {
-  const input = span.input as { messages?: unknown } | null
+  const input = span.input as { messages?: unknown; tool_calls?: unknown } | null
   const output = span.output as { tool_messages?: unknown } | null
-  if (input === null || typeof input !== 'object' || !Array.isArray(input.messages) || input.messages.length === 0) return null
+  if (input === null || typeof input !== 'object') return null
   if (output === null || typeof output !== 'object' || !Array.isArray(output.tool_messages) || output.tool_messages.length !== 1) return null
-  const last = input.messages[input.messages.length - 1] as { tool_call?: unknown } | null
-  // The call as a content part of the assistant message, or kept on the message itself.
-  const call = (onePart(last)?.tool_call ?? (last !== null && typeof last === 'object' ? last.tool_call : undefined)) as
-    | { tool_name?: unknown; arguments?: unknown }
-    | undefined
+  let call: { tool_name?: unknown; arguments?: unknown } | undefined
+  if (Array.isArray(input.messages) && input.messages.length > 0) {
+    const last = input.messages[input.messages.length - 1] as { tool_call?: unknown } | null
+    // The call as a content part of the assistant message, or kept on the message itself.
+    call = (onePart(last)?.tool_call ?? (last !== null && typeof last === 'object' ? last.tool_call : undefined)) as typeof call
+  } else if (Array.isArray(input.tool_calls) && input.tool_calls.length === 1) {
+    // The run's input as its calls alone: `{ tool_calls: [{ tool_name, arguments }] }`.
+    call = input.tool_calls[0] as typeof call
+  }
   if (call === undefined || call === null || typeof call !== 'object' || typeof call.tool_name !== 'string') return null
   const part = onePart(output.tool_messages[0])
   const answer = (part?.tool_call_result ?? part) as { result?: unknown; error?: unknown } | undefined
@@ -211,6 +281,17 @@ const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'functi
 const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
 // Inspect AI's tool event adds `event: 'tool'` to the call it records.
 const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view', 'event'])
+
+/** The call a record holds as its only field `functionCall` (or `function_call`), or `null`. */
+function functionCallPart(record: Record<string, unknown>): Record<string, unknown> | null {
+  let found: Record<string, unknown> | null = null
+  for (const key in record) {
+    const value = record[key]
+    if (found !== null || (key !== 'functionCall' && key !== 'function_call') || !isRecord(value)) return null
+    found = value
+  }
+  return found
+}
 
 function namedCall(record: Record<string, unknown>): { tool: string | null; args: unknown } | null {
   let tool: string | null = null

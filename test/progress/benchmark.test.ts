@@ -125,7 +125,7 @@ const BLIND_SETS = [
   { dir: 'blind9', sha256: '9f7d5c90be60d92486936157e8e2713cdf37cb1d61dd46edd9936243444142dc', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind10', sha256: 'e4b21217c18edfb67de393e1669df239a14d530ecb934e6588a4c24e98f0f759', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind11', sha256: '149be8ddff919bfeb367a2edbd8d88c40606a6e44ad4618f236ed5d71a9d8544', rows: 120, loops: 60, caught: 55 },
-  { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 53 },
+  { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 54 },
   { dir: 'blind13', sha256: '8d9a8db182a4a445c17236fd582c0efd374a6ed491b11da8e80c2262494aad88', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind14', sha256: 'b1190069f21a2d3461fd889a44eba97eeda67e0007e0be56f1068f0950b58e93', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 57 },
@@ -142,9 +142,11 @@ const BLIND_SETS = [
   { dir: 'blind26', sha256: 'b15a15a4b149d8d9bc5c5c4973fa51be0ec4c886d9cf7b5b998ff6d902e32045', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind28', sha256: 'cc6af7a1e11a6f367d9ada9074b12b08fe090c933ec4a4f3f9f278084ad23b10', rows: 120, loops: 60, caught: 58 },
-  { dir: 'blind29', sha256: '9447533951b4e8d8935584c0e5b441c474313a47b083ca5e1508b24ad8b14d29', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind29', sha256: '9447533951b4e8d8935584c0e5b441c474313a47b083ca5e1508b24ad8b14d29', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind30', sha256: '07a0da33c97ee84d3c4218cad555701b5b1978713d5be81f034b2032a8ff0ef2', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind31', sha256: '7f05f1d2166e81f1fc491ac9c7cc89f81efc03d5c501d5faef1b003c6abec656', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind32', sha256: '5cd4a2186b8211763bf17db1405fce678d726c1ad6b1ce9480846d16bd0245cd', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind33', sha256: 'b3dedf8d0dc032d6787b422a5ed88ed8f010f4135e361ff978e78cbade3d07a2', rows: 120, loops: 60, caught: 60 },
 ]
 
 describe.each(BLIND_SETS)('blind set bench/$dir (frozen)', ({ dir, sha256, rows: count, loops, caught }) => {

@@ -3505,3 +3505,276 @@ describe('rules blind set 30 asked for', () => {
     expect(loops(root(build(634, 1), edit('node 22'), build(666, 2), edit('cache clean'), build(616, 1), edit('.npmrc'), build(606, 2)))).toBe(true)
   })
 })
+
+describe('rules blind sets 32 and 33 asked for', () => {
+  it("a version number's last 0 counts nothing: a checker's banner `2.4.0  file=…` is not an empty answer", () => {
+    expect(isEmptyResult('plan-check 3.1.0  file=site_plan.pdf  sha=77a0be91c4\n  ✗ §2 setbacks: north boundary missing\n1 finding(s) in 210ms')).toBe(false)
+    expect(isEmptyResult('0 files matched')).toBe(true)
+    const check = (findings: string[], sha: string) =>
+      tool(
+        'run_plan_check',
+        { file: 'site_plan.pdf' },
+        `plan-check 3.1.0  file=site_plan.pdf  sha=${sha}\n${findings.map((f) => `  ✗ ${f}`).join('\n')}\n${findings.length} finding(s) in 180ms`,
+      )
+    const fix = (section: number, change: string) => tool('edit_section', { section, change }, { ok: true })
+    const trace = root(
+      check(['§2 setbacks: north boundary missing', '§4 drainage: no soakaway size', '§6 access: gate width not stated'], 'a1b2c3d4e5'),
+      fix(2, 'north boundary 3.2 m'),
+      check(['§4 drainage: no soakaway size', '§6 access: gate width not stated'], 'b2c3d4e5f6'),
+      fix(4, 'soakaway 1.2 m3'),
+      check(['§6 access: gate width not stated'], 'c3d4e5f6a7'),
+      fix(6, 'gate 3.7 m'),
+      tool('run_plan_check', { file: 'site_plan.pdf' }, 'plan-check 3.1.0  file=site_plan.pdf  sha=d4e5f6a7b8\n  ✓ all checks passed\n0 finding(s) in 150ms'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a record that counts or lists its failures reports them (`rejected: 4`, `errors: [...]`): a push that shrinks them to none is no flip', () => {
+    const push = (map: Record<string, string> | undefined, rejected: string[]) =>
+      tool('upload_price_list', map === undefined ? { file: 'lists/spring.csv' } : { file: 'lists/spring.csv', unit_map: map }, {
+        batch: `pl-${rejected.length}x${map ? 'm' : 'n'}`,
+        accepted: 60 - rejected.length,
+        rejected: rejected.length,
+        errors: rejected,
+      })
+    const trace = root(
+      push(undefined, ['rye: unknown unit "sack"', 'spelt: unknown unit "sack"', 'oats: unknown unit "bale"', 'bran: tax code "Z9" not allowed']),
+      tool('get_unit_table', {}, { units: { sack: 'U25', bale: 'U40' } }),
+      push({ sack: 'U25', bale: 'U40' }, ['bran: tax code "Z9" not allowed']),
+      tool('edit_csv', { file: 'lists/spring.csv', set: { tax_code: 'Z0' }, where: { sku: ['bran'] } }, { rows_changed: 1 }),
+      push({ sack: 'U25', bale: 'U40' }, []),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a model turn read as deepeval reads it keeps its calls: the generic spans that ran them are tool calls, so a batch over distinct items is no repeated step', () => {
+    const generation = (content: string | null, call: { name: string; arguments: string }) => ({
+      type: 'generation',
+      name: 'OpenAI-generation',
+      input: [{ role: 'user', content: 'Remind every member whose loan is due tomorrow.' }],
+      output: { role: 'assistant', content, tool_calls: [{ id: `call_${call.arguments.length}`, type: 'function', function: call }] },
+      children: [],
+    })
+    const span = (name: string, input: unknown, output: unknown) => ({ type: 'span', name, input, output, children: [] })
+    const members = ['Ines W.', 'Bartek Z.', 'Oona L.', 'Farid K.', 'Mae P.']
+    const children: Dict[] = [
+      generation(null, { name: 'list_due_loans', arguments: '{"due":"tomorrow"}' }),
+      span(
+        'list_due_loans',
+        { due: 'tomorrow' },
+        members.map((member, i) => ({ member, tool: `drill-${i}` })),
+      ),
+    ]
+    members.forEach((member, i) => {
+      children.push(
+        generation(`Reminder sent to ${member} for drill-${i}.`, { name: 'send_reminder', arguments: JSON.stringify({ member, item: `drill-${i}` }) }),
+      )
+      children.push(span('send_reminder', { member, item: `drill-${i}` }, 'ok'))
+    })
+    children.push(generation('All 5 reminders sent.', { name: 'noop', arguments: '{}' }))
+    expect(loops(rootOf(children))).toBe(false)
+  })
+
+  it('a call recorded without the arguments its model step asked for is read with them (a Bedrock action group that keeps only the path)', () => {
+    const step = (text: string, unit: string, date: string) => ({
+      type: 'llm',
+      name: 'orchestrationTrace.modelInvocation',
+      input: { text: 'Record the next service date for each scooter checked today.' },
+      output: {
+        rationale: { text },
+        invocationInput: [
+          {
+            invocationType: 'ACTION_GROUP',
+            actionGroupInvocationInput: {
+              actionGroupName: 'fleet',
+              apiPath: '/service-date',
+              verb: 'post',
+              parameters: [
+                { name: 'unit', type: 'string', value: unit },
+                { name: 'next_service', type: 'string', value: date },
+              ],
+            },
+          },
+        ],
+      },
+      children: [],
+    })
+    const call = () =>
+      tool(
+        'fleet::/service-date',
+        { invocationInput: { actionGroupInvocationInput: { actionGroupName: 'fleet', apiPath: '/service-date' } } },
+        { observation: { type: 'ACTION_GROUP', actionGroupInvocationOutput: { text: 'ok' } } },
+      )
+    const units: Array<[string, string]> = [
+      ['SC-02', '2026-04-01'],
+      ['SC-07', '2026-04-02'],
+      ['SC-11', '2026-04-02'],
+      ['SC-15', '2026-04-03'],
+      ['SC-19', '2026-04-04'],
+    ]
+    expect(loops(rootOf(units.flatMap(([unit, date]) => [step(`Recording the next service for ${unit} on ${date}.`, unit, date), call()])))).toBe(false)
+  })
+
+  it('PostgreSQL log positions, ephemeral ports and random base64 are volatile; a path is not', () => {
+    expect(maskVolatileText('analytics_sub | f | C/D465B8B7 | 4/5680E965')).toBe(maskVolatileText('analytics_sub | f | C/D47A01F2 | 2/DB1486D6'))
+    expect(maskVolatileText('3/20 of the budget')).toBe('3/20 of the budget')
+    expect(maskVolatileText('dial tcp 127.0.0.1:45355: connect: connection refused')).toBe(
+      maskVolatileText('dial tcp 127.0.0.1:58784: connect: connection refused'),
+    )
+    expect(maskVolatileText('listening on 127.0.0.1:8085')).toBe('listening on 127.0.0.1:8085')
+    expect(maskVolatileText('x-amz-id-2: Zvt/dtIzPtQj5exCvWrVyvsQ9KZqPquC5RSv+FRKHMMWOWXz')).toBe(
+      maskVolatileText('x-amz-id-2: zxYNq6OLdDjpbhL+WFrDFUsbJLgy6Vm/BfHFovGH9aKtXw9S'),
+    )
+    expect(maskVolatileText('see src/components/HeaderBarItem/index2')).toBe('see src/components/HeaderBarItem/index2')
+  })
+
+  it('one moment written in other formats is one time', () => {
+    const forms = ['Sat, 24 May 2025 13:48:31 GMT', '2025-05-24T13:48:35Z', '05/24/2025 1:48:48 PM', 'Sat May 24 13:48:51 UTC 2025']
+    for (const form of forms) expect(maskVolatileText(`last_sync=${form}; stock 0`)).toBe('last_sync=<time>; stock 0')
+  })
+
+  it('the same test failing after each fix on a new ephemeral port is a loop', () => {
+    const test = (port: number, seconds: string) =>
+      tool(
+        'bash',
+        { command: 'go test ./internal/quotes -run TestUpstreamTimeout' },
+        `--- FAIL: TestUpstreamTimeout (${seconds}s)\n    quote_test.go:51: want DeadlineExceeded, got Unavailable: dial tcp 127.0.0.1:${port}: connect: connection refused\nFAIL`,
+      )
+    const edit = (change: string) => tool('edit', { path: 'internal/quotes/client.go', change }, 'File updated.')
+    expect(
+      loops(
+        root(test(45355, '2.08'), edit('timeout 2s'), test(58784, '2.76'), edit('retry off'), test(39120, '2.11'), edit('dial timeout'), test(50211, '2.40')),
+      ),
+    ).toBe(true)
+  })
+
+  it("Haystack's ToolInvoker run recorded as `{ tool_calls }` is the call it holds: paging past the end is a loop", () => {
+    const page = (offset: number, orders: unknown[]) =>
+      tool(
+        'ToolInvoker',
+        { tool_calls: [{ tool_name: 'list_pending_returns', arguments: { store: 'LX-4', offset, limit: 10 } }] },
+        {
+          tool_messages: [
+            {
+              _role: 'tool',
+              _content: [
+                {
+                  result: JSON.stringify({ returns: orders, total: 14, offset, txn: String(500000 + offset * 7) }),
+                  origin: { tool_name: 'list_pending_returns' },
+                  error: false,
+                },
+              ],
+            },
+          ],
+        },
+      )
+    const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ rma: `RMA-${from + i}` }))
+    expect(loops(root(page(0, items(1, 10)), page(10, items(11, 4)), page(20, []), page(30, []), page(40, []), page(50, [])))).toBe(true)
+  })
+
+  it("a Gemini part as the span's input (`{ functionCall: { id, name, args } }`) is the call: the same two states flipped is a loop", () => {
+    let n = 0
+    const set = (mode: string) =>
+      tool(
+        'execute_tool set_feeder_mode',
+        { functionCall: { id: `adk-${++n}-9f2c`, name: 'set_feeder_mode', args: { tank: 3, mode } } },
+        { functionResponse: { name: 'set_feeder_mode', response: { ok: true } } },
+      )
+    const check = () =>
+      tool(
+        'execute_tool read_feeder',
+        { functionCall: { id: `adk-${++n}-77aa`, name: 'read_feeder', args: { tank: 3 } } },
+        { functionResponse: { name: 'read_feeder', response: { tank: 3, dispensed_g: 0, fault: 'AUGER_JAM' } } },
+      )
+    expect(loops(root(set('pellet'), check(), set('flake'), check(), set('pellet'), check(), set('flake'), check()))).toBe(true)
+  })
+
+  it('a reply in text blocks beside its delivery details is read as the reply: the same answer to a question asked in new words is a loop', () => {
+    let n = 0
+    const ask = (text: string, reply: string) =>
+      tool(
+        'ask_customer',
+        { text },
+        { content: [{ type: 'text', text: reply }], sms_sid: `SM${(++n * 7919).toString(16)}a1b2c3d4e5f6`, delivered: `Wed, 01 Jan 2025 09:${10 + n}:16 GMT` },
+      )
+    const trace = root(
+      ask('Which day should the chimney sweep come?', 'Thursday the 9th, morning.'),
+      llm('The customer said Thursday the 9th. I should confirm the day before booking.'),
+      ask('What day works for the sweep visit?', 'The 9th, Thursday morning.'),
+      llm('The customer wants the 9th. Let me ask once more to be sure.'),
+      ask('Could you tell me the date you would like?', 'Thursday 9th, mornings.'),
+      llm('The customer mentioned the 9th. I will confirm again.'),
+      ask('Just to check, which day was it?', 'As I said: Thursday the 9th.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a write answered again but for the new record's number is a duplicate: the same announcement posted four times is a loop", () => {
+    let id = 7001
+    const post = () =>
+      tool(
+        'Board.post',
+        { values: { board: 'members', text: 'The spring ploughing match entries close on Friday at noon. Late entries cannot be accepted this year.' } },
+        { type: 'TextArtifact', value: JSON.stringify({ post_id: (id += 313), ok: true }) },
+      )
+    const status = () =>
+      tool(
+        'Entries.status',
+        { values: { match: 'spring-2026' } },
+        { type: 'TextArtifact', value: JSON.stringify({ match: 'spring-2026', entries: 41, closes: 'Friday 12:00' }) },
+      )
+    expect(loops(root(status(), post(), status(), post(), status(), post(), status(), post()))).toBe(true)
+    // Different announcements, each posted once, are work done.
+    const announce = (text: string) =>
+      tool('Board.post', { values: { board: 'members', text } }, { type: 'TextArtifact', value: JSON.stringify({ post_id: (id += 313), ok: true }) })
+    expect(
+      loops(root(announce('Entries close Friday at noon.'), announce('The draw is on Saturday at 9.'), announce('Results will be posted on Sunday.'))),
+    ).toBe(false)
+  })
+
+  it("a call that only routes the task (`route_to`, answered by a graph's `{ goto }`) is no work: an agent routing its own task to itself is a loop", () => {
+    const route = (task: string) => tool('route_to', { target: 'soil_specialist', task }, { goto: 'soil_specialist', graph: 'PARENT' })
+    const specialist = (task: string, children: Dict[]) => agent('soil_specialist', { messages: [task] }, { messages: ['(subgraph did not return)'] }, children)
+    const think = (text: string) => llm(text)
+    const t1 = 'Find why the north field drains slowly and propose a fix.'
+    const t2 = 'Investigate slow drainage on the north field; propose a fix.'
+    const t3 = 'Why does the north field drain slowly? Propose a fix.'
+    const trace = agent('router', { messages: ['The north field floods after rain.'] }, null, [
+      think('This is a soil question. Routing to soil_specialist.'),
+      route(t1),
+      specialist(t1, [
+        think('This needs deep soil expertise. Routing to soil_specialist.'),
+        route(t2),
+        specialist(t2, [
+          think('This needs deep soil expertise. Routing to soil_specialist to investigate drainage.'),
+          route(t3),
+          specialist(t3, [
+            think('Routing to soil_specialist.'),
+            failing('route_to', { target: 'soil_specialist', task: t3 }, 'GraphRecursionError: Recursion limit of 12 reached'),
+          ]),
+        ]),
+      ]),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("an HTTP 404 kept as a record's status is nothing found, and an HTTP status line of 4xx is a failure", () => {
+    expect(isEmptyResult({ status: 404, body: { error: 'booking_not_found', ref: 'BK-0412' }, headers: { date: 'Wed, 04 Dec 2024 19:56:06 GMT' } })).toBe(true)
+    expect(isEmptyResult({ status: 200, body: { ref: 'BK-0412', seats: 2 } })).toBe(false)
+    const lookup = (ref: string, n: number) =>
+      tool(
+        'lookup_booking',
+        { ref },
+        { status: 404, body: { error: 'booking_not_found', ref }, headers: { 'x-request-id': `${n}e69f1560-3dee-4c87-8410-4e40131f6362`.slice(0, 36) } },
+      )
+    expect(loops(root(lookup('BK-0412', 1), lookup('BK0412', 2), lookup('412', 3), lookup('bk-412', 4), lookup('#0412', 5)))).toBe(true)
+    const curl = (n: number) =>
+      tool(
+        'run_command',
+        { cmd: 'sudo nginx -t && sudo systemctl reload nginx && curl -sSI https://kiln.example/book/' },
+        `nginx: configuration file /etc/nginx/nginx.conf test is successful\nHTTP/2 404 \nserver: nginx\ndate: Mon, 05 May 2025 14:4${n}:33 GMT\ncontent-length: 162`,
+      )
+    const edit = (change: string) => tool('edit_file', { path: '/etc/nginx/sites-available/kiln.conf', change }, { ok: true })
+    expect(loops(root(curl(1), edit('proxy_pass'), curl(2), edit('trailing slash'), curl(3), edit('location ^~'), curl(4)))).toBe(true)
+  })
+})
