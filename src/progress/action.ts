@@ -209,6 +209,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   let parsed: { readonly value: unknown } | undefined
   const parsedOutput = (): unknown => (parsed ??= { value: parseJsonArguments(call.output) }).value
   const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
+  const failing =
+    resultClass === 'error' || (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output)))
   return {
     tool: call.tool,
     key,
@@ -222,8 +224,9 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     subjectValues,
     empty,
     facts,
-    failing: resultClass === 'error' || (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output))),
-    noChange: resultClass !== 'error' && resultClass !== 'unknown' && saysNoChange(call.output),
+    failing,
+    // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
+    noChange: !failing && resultClass !== 'unknown' && saysNoChange(call.output),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
     mutating: writes,
@@ -441,6 +444,9 @@ const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
  * common spelling (`2026-05-01`, `2026/05/01`, `05/01/2026`, `20260501`) read as
  * one date, so asking for the same day in another format is the same question.
  */
+// Digit groups joined by `/`, `-` or spaces, six digits or more in all (`2019/004417`; `3/20` is a fraction).
+const LONG_GROUPED_NUMBER = /^(?=(?:\D*\d){6})\d+(?:[-/\s]\d+)+$/
+
 function subjectText(text: string): string {
   // A search URL names the page searched; its free-text query (`?q=load+balancer+timeout`) is what is asked.
   if (/^https?:\/\//.test(text)) return /[?&][^=&]+=[^&]*(?:\+|%20)/.test(text) ? text.replace(/\?.*$/, '') : text
@@ -461,7 +467,9 @@ function subjectText(text: string): string {
   // A code's separators are spelling (`HO-2291-0048`, `HO22910048`), and so is a short letter prefix
   // before its number: `55120`, `#55120`, `ORD-55120` and `ord_0055120` are one number. Versions and
   // decimals (no letters) keep their dots.
-  const code = /[a-z#]/.test(text) ? text.replace(/[-_\s#:]+/g, '') : text
+  // So are the separators of a long number written in groups (`2019/004417`, `2019-004417`): not a date (read
+  // above), not a version or decimal (dots stay).
+  const code = /[a-z#]/.test(text) || LONG_GROUPED_NUMBER.test(text) ? text.replace(/[-_\s#:/]+/g, '') : text
   const numbered = /^[a-z]{0,6}0*(\d{3,})$/.exec(code)
   return numbered !== null ? numbered[1]! : code
 }
@@ -1029,7 +1037,9 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       const body = gap >= 0 ? value.slice(gap).trim() : ''
       // `204 No Content` is the server saying it has nothing (FDSN and many search APIs answer an empty query so).
       if (body === '' && NO_CONTENT_LINE.test(value)) return 'empty'
-      if (gap >= 0) return emptyVerdict(parseJsonArguments(body), depth + 1)
+      // The body is the answer itself, at the answer's own level (`{ response: { docs: [] } }` is read one
+      // record down as it would be unwrapped); only a message nested in the body counts a level.
+      if (gap >= 0) return emptyVerdict(parseJsonArguments(body), HTTP_STATUS_LINE.test(body) ? depth + 1 : depth)
     }
     // An XML answer counts what it found in its elements (`<numberOfRecords>0</numberOfRecords>`).
     const markup = XML_START.test(value)
@@ -1037,6 +1047,10 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       const verdict = fieldsVerdict(xmlLeaves(value), depth)
       if (verdict !== null) return verdict
     }
+    // A JSON answer on its first line with a trailer below it (`gh api`'s body, then `--- x-github-request-id: …`)
+    // is that answer.
+    const body = depth < 2 ? leadingJson(value) : undefined
+    if (body !== undefined) return emptyVerdict(body, depth + 1)
     // "Nothing found" is said in a few words: a long text is content.
     if (value.length > EMPTY_TEXT_CHARS) return 'content'
     // Rows printed by Python's database drivers, every value NULL: an aggregate over no rows (`[(None,)]`).
@@ -1301,6 +1315,22 @@ function failureText(text: string): boolean {
 /** Characters of a wrapped JSON record read for a failure (bounded). */
 const WRAPPED_CHARS = 20_000
 
+/** Levels below a result a process's exit status is looked for (`extras.metadata.exit_code` is three down). */
+const EXIT_CODE_DEPTH = 3
+
+/** Whether a record, or one nested in it (EXIT_CODE_DEPTH levels at most, 50 entries each), gives a non-zero exit status. */
+function nonZeroExitCode(record: Record<string, unknown>, depth: number): boolean {
+  if (depth > EXIT_CODE_DEPTH) return false
+  let taken = 0
+  for (const key of Object.keys(record)) {
+    if (taken++ >= 50) break
+    const value = record[key]
+    if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
+    if (isPlainRecord(value) && nonZeroExitCode(value, depth + 1)) return true
+  }
+  return false
+}
+
 // The keys a record counts or lists its failures under (`rejected`, `errors`, `failed_count`, `num_failures`).
 const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?)(?:_?count)?$/i
 
@@ -1318,8 +1348,10 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`.
     if (FAILURE_TALLY.test(key) && (typeof value === 'number' ? value > 0 : Array.isArray(value) && value.length > 0)) return true
-    // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`).
+    // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`),
+    // also where a framework files it beside the output (OpenHands' `{ content, extras: { metadata: { exit_code } } }`).
     if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
+    if (isPlainRecord(value) && nonZeroExitCode(value, depth + 1)) return true
     if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainRecord(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.
@@ -1430,6 +1462,20 @@ function replyFacts(reply: unknown, mask: boolean, person: boolean): string[] | 
     // A hostile reply (a throwing getter, a revoked proxy) states no fact.
     return null
   }
+}
+
+/** Characters of a first line read as a JSON answer (bounded). */
+const LEADING_JSON_CHARS = 20_000
+
+/** The JSON record or list a text holds on its first line when more lines follow, or `undefined`. */
+function leadingJson(text: string): unknown {
+  if (text.charCodeAt(0) !== 123 && text.charCodeAt(0) !== 91) return undefined
+  const end = text.indexOf('\n')
+  if (end < 0 || end > LEADING_JSON_CHARS) return undefined
+  const head = text.slice(0, end).trimEnd()
+  if (!head.endsWith('}') && !head.endsWith(']')) return undefined
+  const parsed = parseJsonArguments(head)
+  return parsed !== null && typeof parsed === 'object' ? parsed : undefined
 }
 
 /** The text of a list of text blocks (`[{ type: 'text', text }]`, at most 20), or `undefined` for any other value. */

@@ -81,6 +81,9 @@ const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
 const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
 // `time`'s and Go's spelling of a duration: `0m2.345s`, `1h2m3s`.
 const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
+// An elapsed time as Python prints a timedelta, hours first and none of them (`0:00:01.892`): no clock
+// reads a single 0 for the hour.
+const TIMEDELTA = /(?<![\d:.])0:[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?![\d:])/g
 // A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`.
 const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b/gi
 // A random seed a run prints (`--randomly-seed=3074888497`, `Using seed: 42`): chosen anew each run.
@@ -152,8 +155,8 @@ const WAL_POSITION = /(?<![\w/.])(?=[0-9A-F]{1,8}\/[0-9]*[A-F]|[0-9]*[A-F][0-9A-
 // An address's port in the ephemeral range (32768 to 65535): the system picks it anew for each
 // connection or test server (`dial tcp 127.0.0.1:45355`), so it says nothing about what happened.
 const EPHEMERAL_PORT = /((?<![\w.])(?:\d{1,3}\.){3}\d{1,3}|\blocalhost|\[[0-9a-f:]+\]):(?:3[2-9]\d{3}|[45]\d{4}|6[0-5]\d{3})(?!\d)/gi
-// A run of base64 with a `+` or `/` in it, 20 characters or more (judged by maskBase64).
-const BASE64_RUN = /(?<![\w+/=])(?=[A-Za-z0-9+/]*[+/])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])/g
+// A run of base64 (or base64url) with a `+`, `/`, `-` or `_` in it, 20 characters or more (judged by maskBase64).
+const BASE64_RUN = /(?<![\w+/=-])(?=[A-Za-z0-9+/_-]*[+/_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![\w+/=-])/g
 // A date and a time as the masks leave them, with what writes them out around them: a weekday and a
 // month and day before, a second fraction, AM/PM, a time zone and a year after. Bounded quantifiers.
 const MOMENT =
@@ -257,12 +260,12 @@ export function maskVolatileText(text: string): string {
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
   if (out.includes('/')) out = out.replace(LOG_DATE, '<date>').replace(WAL_POSITION, '<lsn>')
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
-  if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(CLOCK_TIME, '<time>')
+  if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(TIMEDELTA, '<duration>').replace(CLOCK_TIME, '<time>')
   if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
   if (/[a-z]/i.test(out)) {
     // Whole host names first: the replica rules below would take their first label apart.
     if (out.includes('.')) out = maskInternalHosts(out)
-    if (out.includes('/') || out.includes('+')) out = out.replace(BASE64_RUN, maskBase64)
+    if (out.includes('/') || out.includes('+') || out.includes('-') || out.includes('_')) out = out.replace(BASE64_RUN, maskBase64)
     out = out
       .replace(PID, '<pid>')
       .replace(COUNTER, '<counter>')

@@ -3778,3 +3778,100 @@ describe('rules blind sets 32 and 33 asked for', () => {
     expect(loops(root(curl(1), edit('proxy_pass'), curl(2), edit('trailing slash'), curl(3), edit('location ^~'), curl(4)))).toBe(true)
   })
 })
+
+describe('rules blind sets 34 and 35 asked for', () => {
+  it('a non-zero exit status filed beside the output is a failure, and a call that failed did not find it "already so": a push retried after a 502 that then succeeds is healthy', () => {
+    const push = (attempt: number, ok: boolean) =>
+      tool(
+        'CmdRunAction',
+        { command: `${attempt > 1 ? `sleep ${attempt * 20} && ` : ''}docker push registry.example/shop/api:1.4.2-p1`, is_input: false, blocking: false },
+        {
+          observation: 'run',
+          content: ok
+            ? 'The push refers to repository [registry.example/shop/api]\n1c2d3e4f5a6b: Pushed\n7e8f9a0b1c2d: Layer already exists\n1.4.2-p1: digest: sha256:5f1e0a9b7c3d2e4f6a8b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f size: 2201'
+            : `The push refers to repository [registry.example/shop/api]\n${attempt}a9f3c2e1b0d: Layer already exists\nreceived unexpected HTTP status: 502 Bad Gateway`,
+          extras: { command: 'docker push', metadata: { exit_code: ok ? 0 : 1, pid: -1 } },
+        },
+      )
+    const build = tool(
+      'CmdRunAction',
+      { command: 'docker build -t registry.example/shop/api:1.4.2-p1 .', is_input: false, blocking: false },
+      { observation: 'run', content: '#9 naming to registry.example/shop/api:1.4.2-p1 done', extras: { metadata: { exit_code: 0 } } },
+    )
+    const edit = tool(
+      'FileEditAction',
+      { command: 'str_replace', path: '/workspace/k8s/api.yaml', old_str: 'api:1.4.2', new_str: 'api@sha256:5f1e0a9b' },
+      { observation: 'edit', content: 'The file /workspace/k8s/api.yaml has been edited.' },
+    )
+    expect(loops(root(build, push(1, false), push(2, false), push(3, true), edit))).toBe(false)
+  })
+
+  it('a JSON answer on its first line with a trailer below is that answer: empty pages past the end are paging past the end', () => {
+    const page = (n: number, runs: unknown[]) =>
+      tool(
+        'gh',
+        { argv: ['api', `repos/acme/kiln/actions/runs?per_page=50&page=${n}`] },
+        `${JSON.stringify({ total_count: 61, workflow_runs: runs })}\n--- x-github-request-id: C${n}6F:C0${n}2B0:195D1C${n} x-ratelimit-remaining: ${4100 + n * 7} page=${n}`,
+      )
+    const runs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 9000 + i, conclusion: 'failure' }))
+    expect(isEmptyResult(`${JSON.stringify({ total_count: 61, workflow_runs: [] })}\n--- x-ratelimit-remaining: 4148`)).toBe(true)
+    expect(loops(root(page(1, runs(50)), page(2, runs(11)), page(3, []), page(4, []), page(5, []), page(6, [])))).toBe(true)
+  })
+
+  it("an HTTP answer's JSON body is read at the answer's own level: a search whose docs list stays empty page after page is paging past the end", () => {
+    const page = (start: number, docs: unknown[]) =>
+      tool(
+        'catalogue_search',
+        { collection: 'maps', q: 'harbour 1911', start, rows: 2 },
+        `HTTP/1.1 200 OK\nDate: Tue, 14 Oct 2025 18:23:0${start % 10} GMT\nContent-Type: application/json\nX-QTime: ${3 + start}\n\n${JSON.stringify({ response: { numFound: 3, start, docs } })}`,
+      )
+    expect(loops(root(page(0, [{ id: 'm1' }, { id: 'm2' }]), page(2, [{ id: 'm3' }]), page(4, []), page(6, []), page(8, []), page(10, [])))).toBe(true)
+  })
+
+  it('base64url ids and elapsed times written as a timedelta are volatile', () => {
+    expect(maskVolatileText('wamid.NtuUKW-g-slS3KerVtbj5QQDDl_FS_ct')).toBe(maskVolatileText('wamid.b2bppwDv6tGAO0FralfyhybISmuQzHTD'))
+    expect(maskVolatileText('see my_long_snake_case_name_v2 and kebab-case-thing-with-words-2024')).toBe(
+      'see my_long_snake_case_name_v2 and kebab-case-thing-with-words-2024',
+    )
+    expect(maskVolatileText('wall=0:00:01.892')).toBe(maskVolatileText('wall=1393ms'))
+    expect(maskVolatileText('opens 09:30:00')).toBe('opens <time>')
+  })
+
+  it('the same notice sent while the same upload keeps failing is a loop, whatever shape each receipt id takes', () => {
+    const ids = ['b2bppwDv6tGAO0FralfyhybISmuQzHTD', '_eQt8E2tptukqhNlzaMga0w9fYeT3X9D', 'L2tUlv1TFdLXuo9bCef3kgAdd1XxY9IB', 'NtuUKW-g-slS3KerVtbj5QQDDl_FS_ct']
+    const upload = () => failing('portal_upload', { file: 'readings_week.csv', rows: 14 }, 'HTTP 401: login rejected')
+    const notify = (i: number) =>
+      tool(
+        'send_whatsapp',
+        {
+          to: 'Ana (secretary)',
+          text: "Hola Ana - this week's readings could not be uploaded to the portal (it rejected our login). I will try again shortly.",
+        },
+        { status: 'sent', wamid: `wamid.${ids[i]}`, ts: 1762705629 + i * 5 },
+      )
+    expect(loops(root(upload(), notify(0), upload(), notify(1), upload(), notify(2), upload(), notify(3)))).toBe(true)
+  })
+
+  it('a long number written in groups is one number: the same diploma asked in other spellings, not found each time, is a loop', () => {
+    const verify = (number: string, n: number) =>
+      tool(
+        'verify_certificate',
+        { institution: 'NTC', certificate_number: number, holder: 'Ilse Berg' },
+        { http_status: 404, body: { code: 'NOT_FOUND', message: 'Certificate not found', request: `${n}0f8e995-a749-47f2-863e-295c9823e13c`.slice(0, 36) } },
+      )
+    expect(
+      loops(root(verify('CRT-2018-007731', 1), verify('2018/007731', 2), verify('007731', 3), verify('CRT2018007731', 4), verify('NTC-CRT-2018-7731', 5))),
+    ).toBe(true)
+  })
+
+  it('"Third time." from a person says they answered before: confirmation asked four ways is a loop', () => {
+    const ask = (question: string, answer: string) => tool('AskUserQuestion', { questions: [{ question }] }, { answers: { [question]: answer } })
+    const trace = root(
+      ask('Failing over will drop writes not yet replicated. Go ahead with the failover?', 'Yes, go ahead, the old primary is gone.'),
+      ask('Just to be safe: are you OK with possible data loss?', 'Yes. Fail over.'),
+      ask('Confirm: promote db-2 now?', 'Yes!'),
+      ask('Before I proceed, do I have your approval to make db-2 the primary?', 'YES. Third time. Do it.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
