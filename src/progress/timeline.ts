@@ -9,6 +9,7 @@ import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecord } from './canonical.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
+import { askedCalls } from './asked-calls.js'
 
 /** A tool or retriever span. */
 export interface ActionSpan {
@@ -178,43 +179,16 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   return { actions, texts, agents, spanCount: index }
 }
 
-/** Values of a model step's output read for the tools it asked for, at most. */
-const REQUEST_NODES = 400
-// Keys beside a tool's name that hold its arguments: `{ name, input }`, `{ name, arguments }`, `{ toolName, args }`.
-const ARGUMENT_KEYS = ['input', 'arguments', 'args', 'parameters']
-
 /**
- * The names of the tools a model step's output asks for, wherever its
- * format keeps them (`tool_calls: [{ name, input }]`, `{ function: { name,
- * arguments } }`, `{ type: 'tool_use', name, input }`, `functionCall`), read
- * breadth-first over at most REQUEST_NODES values; `null` when none.
+ * The names of the tools a model step's output asks for (see
+ * {@link askedCalls}), or `null` when it asks for none.
+ *
+ * @example
+ * requestedTools({ tool_calls: [{ function: { name: 'search', arguments: '{}' } }] }) // Set { 'search' }
  */
 export function requestedTools(output: unknown): ReadonlySet<string> | null {
   let names: Set<string> | null = null
-  const queue: unknown[] = [output]
-  for (let i = 0; i < queue.length && i < REQUEST_NODES; i++) {
-    const value = queue[i]
-    if (typeof value === 'string') {
-      // A JSON string attribute (`ai.response.toolCalls`) is read inside.
-      if (value.length < 20_000 && /^\s*[[{]/.test(value) && value.includes('name')) {
-        try {
-          queue.push(JSON.parse(value))
-        } catch {
-          // Not JSON after all: a text, which names no call.
-        }
-      }
-      continue
-    }
-    if (value === null || typeof value !== 'object') continue
-    if (Array.isArray(value)) {
-      for (const item of value) queue.push(item)
-      continue
-    }
-    const record = value as Record<string, unknown>
-    const name = record.name ?? record.toolName ?? record.tool_name
-    if (typeof name === 'string' && name !== '' && ARGUMENT_KEYS.some((key) => key in record)) (names ??= new Set()).add(name)
-    for (const key in record) queue.push(record[key])
-  }
+  for (const call of askedCalls(output)) if (call.name !== null) (names ??= new Set()).add(call.name)
   return names
 }
 

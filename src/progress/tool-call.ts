@@ -7,6 +7,7 @@
 import type { Span } from '../trace/span.js'
 import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
 import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
+import { askedCalls, bedrockArguments } from './asked-calls.js'
 import { itemsOf } from './items.js'
 import { withResultBody } from './tool-result.js'
 
@@ -141,21 +142,6 @@ function bedrockActionCall(span: Span): ToolCallRecord | null {
   return { tool: span.name !== '' ? span.name : name, args: bedrockArguments(action), output: span.output, error: span.error }
 }
 
-/** A Bedrock action-group invocation's arguments: its path, verb, function and body, and its parameters by name. */
-function bedrockArguments(action: Record<string, unknown>): Record<string, unknown> {
-  const args: Record<string, unknown> = {}
-  for (const key of ['apiPath', 'verb', 'function', 'requestBody']) if (action[key] !== undefined) args[key] = action[key]
-  if (Array.isArray(action.parameters))
-    for (const parameter of action.parameters.slice(0, 64))
-      if (isRecord(parameter) && typeof parameter.name === 'string') args[parameter.name] = parameter.value
-  return args
-}
-
-/** Values of a model step's output read for the calls it asked for, at most. */
-const ASKED_NODES = 400
-// Keys beside a tool's name that hold its arguments: `{ name, input }`, `{ name, arguments }`, `{ toolName, args }`.
-const ASKED_ARGUMENT_KEYS = ['input', 'arguments', 'args', 'parameters']
-
 /**
  * A call recorded with fewer arguments than the model step before it asked
  * for, read with the arguments it asked for (a Bedrock action-group span
@@ -174,33 +160,15 @@ export function withAskedArguments(call: ToolCallRecord, asked: unknown): ToolCa
   const recorded = call.args
   const keys = Object.keys(recorded)
   let found: Record<string, unknown> | null = null
-  const queue: unknown[] = [asked]
-  for (let i = 0; i < queue.length && i < ASKED_NODES; i++) {
-    const value = queue[i]
-    if (value === null || typeof value !== 'object') continue
-    if (Array.isArray(value)) {
-      for (const item of value) queue.push(item)
-      continue
-    }
-    const record = value as Record<string, unknown>
-    let candidate: Record<string, unknown> | null = null
-    if (isRecord(record.actionGroupInvocationInput)) {
-      // A Bedrock request names no tool: its path must be among what was recorded.
-      if (keys.length > 0) candidate = bedrockArguments(record.actionGroupInvocationInput)
-    } else {
-      const name = record.name ?? record.toolName ?? record.tool_name
-      const key = name === call.tool ? ASKED_ARGUMENT_KEYS.find((k) => k in record) : undefined
-      if (key !== undefined) {
-        const args = parseJsonArguments(record[key])
-        if (isRecord(args)) candidate = args
-      }
-    }
-    if (candidate !== null && Object.keys(candidate).length > keys.length && keys.every((k) => k in candidate! && sameValue(candidate![k], recorded[k]))) {
-      // Two calls asked for that both fit: which one ran is not known.
-      if (found !== null) return call
-      found = candidate
-    }
-    for (const key in record) queue.push(record[key])
+  for (const { name, args } of askedCalls(asked)) {
+    // A Bedrock request names no tool: what was recorded (its path) must be among its arguments.
+    if (name === null ? keys.length === 0 : name !== call.tool) continue
+    const candidate = parseJsonArguments(args)
+    if (!isRecord(candidate) || Object.keys(candidate).length <= keys.length) continue
+    if (!keys.every((k) => k in candidate && sameValue(candidate[k], recorded[k]))) continue
+    // Two calls asked for that both fit: which one ran is not known.
+    if (found !== null) return call
+    found = candidate
   }
   return found === null ? call : { ...call, args: found }
 }
