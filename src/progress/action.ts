@@ -1067,6 +1067,8 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       const printedEmpty = printed !== '' && emptyVerdict(parseJsonArguments(printed), depth + 1) === 'empty'
       if ((printedEmpty && (lastNone || lastEmpty)) || (printed === '' && lastEmpty)) return 'empty'
     }
+    // pandas printing a query's frame with no rows: `Empty DataFrame`, its columns, `Index: []`.
+    if (EMPTY_DATAFRAME.test(value)) return 'empty'
     // A log line of `key=value` pairs counts what it found in them (`query=… | hits=0 | took=2.9s`).
     if (value.includes('=')) {
       const verdict = fieldsVerdict(keyValuePairs(value), depth)
@@ -1133,6 +1135,7 @@ function isGraphqlResponse(value: Record<string, unknown>): value is { data: Rec
 }
 
 // smolagents' observation of a code step: `Execution logs:\n<printed>\nLast output from code snippet:\n<value>`.
+const EMPTY_DATAFRAME = /^\s*Empty DataFrame\s*\n\s*Columns: \[[^\]\n]{0,2000}\]\s*\n\s*Index: \[\]\s*$/m
 const CODE_OBSERVATION = /^\s*Execution logs:\n([\s\S]*?)\n?Last output from code snippet:\n?([\s\S]*)$/
 // `[(None,)]`, `[(None, None)]`: a list of tuples of NULL, as `str(cursor.fetchall())` prints it.
 const NULL_ROWS = /^\s*\[\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\)(?:\s*,\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\))*\s*\]\s*$/

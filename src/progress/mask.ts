@@ -23,6 +23,8 @@ const MONTH_DATE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4})\b/gi
 const LOG_DATE = /\b\d{1,2}\/(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/\d{4}\b/gi
 const BARE_DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2}|\d{1,2}\/\d{1,2}\/\d{4})\b/g
+// A day written with dots, day first (`09.09.2025`, `26.9.2024`), as most of Europe writes it.
+const DOTTED_DATE = /(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}(?![\d.])/g
 const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[ap]m)?\b/gi
 const RELATIVE_TIME = /\b\d+(?:\.\d+)?\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\s+ago\b/gi
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi
@@ -39,8 +41,8 @@ const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
 const ID_PREFIXES =
   'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt|submission|sub|receipt|confirmation|conf'
 const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
-// The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`): the word stays, the id goes.
-const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
+// The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`, `job q-155109`): the word stays, the id goes.
+const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?:[a-z]{1,4}-)?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
 // A reference minted per answer in capitals, after the word that names it (`verify ref MPFJHX`,
 // `Ref: 2WLZNB`, `confirmation QXTRMB`): a digit in it, or five consonants in a row (no word is
 // spelt so). Not after `code`: `ERR42` and `ERR17` are two failures.
@@ -56,13 +58,15 @@ const MODEL_OBJECT = /\b([A-Z]\w* object) \(\d+\)/g
 // A Kubernetes pod's name: its deployment's, the pod template's hash and a random tail
 // (`bookings-api-fpoccxacy-fg4l6`): another pod answers each time. A digit in the hash or tail, or
 // four consonants in a row in the hash, tells it from hyphenated words.
-const POD_NAME = /\b([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*)-([a-z0-9]{6,10})-([a-z0-9]{5})\b/g
+const POD_NAME = /\b([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*)-([a-z0-9]{5,10})-([a-z0-9]{5})\b/g
 // A hash that reads like a word (`worker`, `briefing`): a role in the name, not a pod template's hash.
 const WORDLIKE = /^(?:[bcdfghjklmnpqrstvwxz]{0,3}[aeiouy]+)+[bcdfghjklmnpqrstvwxz]{0,3}$/
 function maskPodName(name: string, deployment: string, hash: string, tail: string): string {
-  return /\d/.test(hash) || /[bcdfghjklmnpqrstvwxz]{4}/.test(hash) || (/\d/.test(tail) && /[a-z]/.test(tail) && !WORDLIKE.test(hash))
-    ? `${deployment}-<pod>`
-    : name
+  const mixedTail = /\d/.test(tail) && /[a-z]/.test(tail)
+  // A five-character hash (older ReplicaSets: `cm-sync-a316e-4l7x3`) is too short to tell from a word by
+  // its letters: a random tail beside it decides, as a digit in it does.
+  if (hash.length === 5) return /\d/.test(hash) || mixedTail ? `${deployment}-<pod>` : name
+  return /\d/.test(hash) || /[bcdfghjklmnpqrstvwxz]{4}/.test(hash) || (mixedTail && !WORDLIKE.test(hash)) ? `${deployment}-<pod>` : name
 }
 // A bare `id` before its value: `id 48213`, `ID: a81f`, `id=7f3a9`, `Request ID: 247F:D826:CF52F73`.
 const BARE_ID = /\b(id)(\s?[:=#]\s?|\s)(?=[a-z0-9_-]*\d)[a-z0-9_-]{3,}(?::[0-9a-z]+)*\b/gi
@@ -76,6 +80,10 @@ const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
 // A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
 const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
+// A cache's `age` written in text beside its verdict (`cache-status: HIT; age=274`, `X-Cache: HIT … Age: 51`):
+// how long the cache held the answer, as the `Age` header means, not a person's or a thing's age.
+const CACHE_WORD = /\b(?:x-)?cache(?:-status)?\s*[:=]\s*["']?(?:TCP_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|BYPASS)\b/i
+const CACHE_AGE = /(\bage\s*[:=]\s*)\d{1,9}\b/gi
 // An age as kubectl and docker print it, a table cell of its own (at the end of a line or before a
 // column gap): `5m`, `2d4h`, `45s`. "5m rows" in a sentence stays.
 const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
@@ -260,8 +268,10 @@ export function maskVolatileText(text: string): string {
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
   if (out.includes('/')) out = out.replace(LOG_DATE, '<date>').replace(WAL_POSITION, '<lsn>')
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
+  if (out.includes('.')) out = out.replace(DOTTED_DATE, '<date>')
   if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(TIMEDELTA, '<duration>').replace(CLOCK_TIME, '<time>')
   if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
+  if (CACHE_WORD.test(out)) out = out.replace(CACHE_AGE, '$1<duration>')
   if (/[a-z]/i.test(out)) {
     // Whole host names first: the replica rules below would take their first label apart.
     if (out.includes('.')) out = maskInternalHosts(out)

@@ -170,7 +170,57 @@ export function withAskedArguments(call: ToolCallRecord, asked: unknown): ToolCa
     if (found !== null) return call
     found = candidate
   }
+  if (found === null && keys.length === 0) found = codeCallArguments(asked, call.tool)
   return found === null ? call : { ...call, args: found }
+}
+
+/** Characters of a model step's text read for a call written as code (bounded). */
+const CODE_CHARS = 20_000
+// One keyword argument of a call written as Python: `transect="T07"`, `metres=22`, `urgent=True`.
+const KEYWORD_ARGUMENT = /^\s*([A-Za-z_]\w{0,40})\s*=\s*("(?:[^"\\\n]|\\.){0,500}"|'(?:[^'\\\n]|\\.){0,500}'|-?\d+(?:\.\d+)?|True|False|None)\s*(?:,|$)/
+
+/**
+ * The keyword arguments of the one call to `tool` a code agent wrote in its
+ * step (smolagents: `create_work_order(transect="T07", metres=22)` in a
+ * ```` ```py ```` block), for a span that recorded none; `null` when the text
+ * holds no such call, more than one, or one whose arguments are not all
+ * plain keyword literals.
+ */
+function codeCallArguments(asked: unknown, tool: string): Record<string, unknown> | null {
+  if (!/^[A-Za-z_][\w.]{0,80}$/.test(tool)) return null
+  // The step's text, once: deepeval's reading keeps it both as the output and in the message.
+  const texts = new Set<string>()
+  for (const value of Array.isArray(asked) ? asked.slice(0, 4) : [asked]) {
+    if (typeof value === 'string') texts.add(value)
+    else if (isRecord(value) && typeof value.content === 'string') texts.add(value.content)
+  }
+  let found: Record<string, unknown> | null = null
+  for (const text of texts) {
+    const calls = [...text.slice(0, CODE_CHARS).matchAll(new RegExp(`(?<![\\w.])${tool.replace(/\./g, '\\.')}\\(([^()]{0,2000})\\)`, 'g'))]
+    for (const [, inner] of calls) {
+      const args: Record<string, unknown> = {}
+      let rest = inner!
+      while (rest.trim() !== '') {
+        const m = KEYWORD_ARGUMENT.exec(rest)
+        if (m === null) return null
+        args[m[1]!] = pythonLiteral(m[2]!)
+        rest = rest.slice(m[0].length)
+      }
+      if (Object.keys(args).length === 0) continue
+      // Two calls written out: which one this span ran is not known.
+      if (found !== null) return null
+      found = args
+    }
+  }
+  return found
+}
+
+function pythonLiteral(text: string): unknown {
+  if (text === 'True') return true
+  if (text === 'False') return false
+  if (text === 'None') return null
+  if (text.startsWith('"') || text.startsWith("'")) return text.slice(1, -1).replace(/\\(.)/g, '$1')
+  return Number(text)
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -326,8 +376,24 @@ function unwrapResult(output: unknown, key: string): unknown {
   return output ?? undefined
 }
 
-function withoutEnvelope(record: Record<string, unknown>, envelope: (typeof ENVELOPES)[number]): Record<string, unknown> {
+function withoutEnvelope(record: Record<string, unknown>, envelope: (typeof ENVELOPES)[number]): unknown {
   const rest: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(record)) if (key !== envelope.name && key !== envelope.id) rest[key] = value
+  let kept = 0
+  let last = ''
+  // The call's own id beside the tool's name (`tool_call_id`) says which call it was, not what it asked.
+  for (const [key, value] of Object.entries(record))
+    if (key !== envelope.name && key !== envelope.id && !CALL_ID_KEYS.has(key)) {
+      rest[key] = value
+      kept++
+      last = key
+    }
+  // The arguments kept under another attribute's name (`tool_arguments`, `tool.input`) are the arguments.
+  if (kept === 1 && ARGUMENTS_ATTRIBUTE.test(last)) {
+    const args = parseJsonArguments(rest[last])
+    if (args !== null && typeof args === 'object') return args
+  }
   return rest
 }
+
+const CALL_ID_KEYS = new Set(['call_id', 'callId', 'tool_call_id', 'toolCallId', 'tool_use_id'])
+const ARGUMENTS_ATTRIBUTE = /(?:^|[._])(?:arguments|args|input|parameters|params)$/i

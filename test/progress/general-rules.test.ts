@@ -3875,3 +3875,81 @@ describe('rules blind sets 34 and 35 asked for', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules blind sets 36 and 37 asked for', () => {
+  it("a code agent's call written as code gives the arguments its span did not record: a batch over distinct items is healthy", () => {
+    const step = (code: string) => ({
+      type: 'llm',
+      name: 'LiteLLMModel.generate',
+      input: [],
+      output: { role: 'assistant', content: `Thought: next one.\nCode:\n\`\`\`py\n${code}\nprint(result)\n\`\`\`<end_code>` },
+      children: [],
+    })
+    const call = (name: string, output: string) => tool(name, {}, `Execution logs:\n${output}\nLast output from code snippet:\nNone`)
+    const sites: Array<[string, number]> = [
+      ['K02', 31],
+      ['K05', 44],
+      ['K09', 27],
+      ['K11', 52],
+      ['K14', 38],
+    ]
+    const children: Dict[] = [
+      step('result = hedge_survey(site="Kelso", survey="latest")'),
+      call('hedge_survey', sites.map(([s, m]) => `${s}: gap_m=${m}`).join('\n')),
+    ]
+    for (const [site, metres] of sites)
+      children.push(step(`result = create_work_order(section="${site}", task="hedge laying", metres=${metres})`), call('create_work_order', 'queued'))
+    expect(loops(rootOf(children))).toBe(false)
+  })
+
+  it('short pod hashes, dotted dates and an id behind its word with a letter prefix are volatile', () => {
+    expect(maskVolatileText('replica cm-sync-a316e-4l7x3')).toBe(maskVolatileText('replica cm-sync-5d72e7a5b-me63g'))
+    expect(maskVolatileText('replica cm-sync-adbce-8vsgl')).toBe(maskVolatileText('replica cm-sync-a316e-4l7x3'))
+    expect(maskVolatileText('job q-155109 finished at 09.09.2025 07:09')).toBe(maskVolatileText('job q-826794 finished at 10.09.2025 07:11'))
+    expect(maskVolatileText('version 1.2.3 on 3.14')).toBe('version 1.2.3 on 3.14')
+  })
+
+  it("arguments kept under another attribute beside a tracer's tool name are the arguments, and the call's own id is not: paging past the end is a loop", () => {
+    let n = 0
+    const page = (p: number, items: unknown[]) =>
+      tool(
+        'running tool: list_visits',
+        { 'gen_ai.tool.name': 'list_visits', tool_arguments: JSON.stringify({ horse: 'Bramble', page: p }), tool_call_id: `call_${++n}x7Q` },
+        { tool_response: { horse: 'Bramble', page: p, items, has_more: items.length === 5 } },
+      )
+    const visits = (k: number) => Array.from({ length: k }, (_, i) => ({ id: `V-${i}` }))
+    expect(loops(root(page(1, visits(5)), page(2, visits(2)), page(3, []), page(4, []), page(5, [])))).toBe(true)
+  })
+
+  it("pandas' `Empty DataFrame` is nothing found: reworded queries that all print it are a loop", () => {
+    expect(isEmptyResult('Empty DataFrame\nColumns: [id, name]\nIndex: []')).toBe(true)
+    const query = (args: Record<string, unknown>, where: string) =>
+      tool(
+        'query_tags',
+        args,
+        `Execution logs:\nQuery ok on tagdb: ${where}\nEmpty DataFrame\nColumns: [tag_id, bird, ring, site]\nIndex: []\nLast output from code snippet:\nNone`,
+      )
+    expect(
+      loops(
+        root(
+          query({ ring: 'AX-441', site: 3 }, "ring = 'AX-441'"),
+          query({ ring_no: 'AX441', site: 'S3' }, "ring_no = 'AX441'"),
+          query({ ring_like: '%AX%441%' }, "ring LIKE '%AX%441%'"),
+          query({ ring: 'ax 441' }, "ring = 'ax 441'"),
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it("a cache's age written in text beside its verdict is volatile: the same page read again and again is a loop", () => {
+    expect(maskVolatileText('cache-status: HIT; age=274')).toBe(maskVolatileText('cache-status: HIT; age=250'))
+    expect(maskVolatileText('patient age: 45')).toBe('patient age: 45')
+    const read = (age: number) =>
+      tool(
+        'get_content',
+        { url: 'https://fair.example/stalls' },
+        { type: 'TextArtifact', value: `Stall map v3 (updated 09.05.2025 03:01). Stall 4: cheese. Stall 5: cider. cache-status: HIT; age=${age}` },
+      )
+    expect(loops(root(tool('publish_page', { slug: 'stalls' }, { ok: true }), read(274), read(284), read(250), read(301), read(262)))).toBe(true)
+  })
+})
