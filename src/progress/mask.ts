@@ -36,11 +36,11 @@ const HEX_RUN = /\b[a-z]{0,8}[_-]?[0-9a-f]{12,}\b/gi
 // Any other long run of letters and digits, possibly prefixed (`ch_3Mml…`,
 // ULIDs): an opaque id when digits and letters keep alternating (see maskOpaque).
 const OPAQUE_RUN = /\b[a-z]{0,10}[_-]?[a-z0-9]{16,}\b/gi
-// A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`,
+// A short id behind an id-like prefix: `req_48213`, `job-7731`, `trace:9f2a1c`, `run=05132120`,
 // `request FQ9Y`. The prefix says it is a handle, the digits that it is minted.
 const ID_PREFIXES =
   'req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call|attempt|submission|sub|receipt|confirmation|conf'
-const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
+const PREFIXED_ID = new RegExp(`\\b(?:${ID_PREFIXES})[_:#=-]\\s?(?=[0-9a-z]*\\d)[0-9a-z]{3,}(?::[0-9a-z]+)*\\b`, 'gi')
 // The same after a space (`request FQ9Y:2CADBE3E`, `run 5521`, `job q-155109`): the word stays, the id goes.
 const SPACED_ID = new RegExp(`\\b(${ID_PREFIXES})\\s#?(?:[a-z]{1,4}-)?(?=[0-9a-z]*\\d)[0-9a-z]{4,}(?::[0-9a-z]+)*\\b`, 'gi')
 // A reference minted per answer in capitals, after the word that names it (`verify ref MPFJHX`,

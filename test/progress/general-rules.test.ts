@@ -3921,6 +3921,31 @@ describe('rules blind sets 36 and 37 asked for', () => {
     expect(loops(root(page(1, visits(5)), page(2, visits(2)), page(3, []), page(4, []), page(5, [])))).toBe(true)
   })
 
+  it('an id behind an id word and `=` is volatile, also when its hex digits happen to be all numerals: the same QC failure after each patch is a loop', () => {
+    expect(maskVolatileText('batch=AMS-9 run=05132120 FAIL')).toBe(maskVolatileText('batch=AMS-9 run=ea1cc4ab FAIL'))
+    expect(maskVolatileText('op=add task=12')).toBe('op=add task=12')
+    const qc = (run: string, t: string) =>
+      tool(
+        'run_qc',
+        { batch: 'LAB-77' },
+        `Execution logs:\n[qc ${t}] batch=LAB-77 run=${run}\nstandard A: measured 1.3249 expected 1.3407 FAIL\nQC RESULT: FAIL (1/2 checks)\nLast output from code snippet:\nFalse`,
+      )
+    const patch = (line: string) => tool('patch_file', { path: 'calib.py', line }, 'patched 1 occurrence')
+    expect(
+      loops(
+        root(
+          qc('ea1cc4ab', '12:53:24'),
+          patch('offset'),
+          qc('05132120', '12:53:31'),
+          patch('scale'),
+          qc('3abce516', '12:53:40'),
+          patch('unit'),
+          qc('77120931', '12:53:48'),
+        ),
+      ),
+    ).toBe(true)
+  })
+
   it("pandas' `Empty DataFrame` is nothing found: reworded queries that all print it are a loop", () => {
     expect(isEmptyResult('Empty DataFrame\nColumns: [id, name]\nIndex: []')).toBe(true)
     const query = (args: Record<string, unknown>, where: string) =>
