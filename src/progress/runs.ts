@@ -6,7 +6,7 @@
 // ones. Linear in the number of actions.
 
 import type { ActionObservation } from './action.js'
-import type { Novelty } from './ledger.js'
+import { isUnrecorded, type Novelty } from './ledger.js'
 import { movedAlong, nestedValues } from './nested.js'
 
 /** An action in the order it ran, with the ledger's verdict. */
@@ -76,8 +76,9 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   // The finds are only needed to resolve "nothing again": most traces have none.
   const findsNeeded = events.some((event) => event.novelty.reason === 'same-empty')
   for (const event of events) {
-    // A call with no recorded result (pending, or not captured) resolves nothing: missing data is never evidence.
-    if (!event.novelty.novel || event.action.resultClass === 'unknown') continue
+    // A call with no recorded result (pending, or not captured), or with nothing recorded to compare
+    // (no arguments and an empty answer), resolves nothing: missing data is never evidence.
+    if (!event.novelty.novel || event.action.resultClass === 'unknown' || event.action.exempt || isUnrecorded(event.action)) continue
     lastNovelTarget.set(event.action.target, event.position)
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
     if (!event.action.failing) lastNovelTool.set(event.action.tool, event.position)

@@ -49,6 +49,25 @@ describe.each(detectors)('%s detector: invariants', (detector) => {
     )
   })
 
+  it('never scores better with one more identical repeat of a call that recorded nothing to compare (a counterexample fast-check found)', () => {
+    // `read_file({}) → {}` records nothing: appending it once more read as news that ended the wait
+    // before it, so the two empty reads before it stopped counting.
+    const t: GenSpan = {
+      type: 'agent',
+      name: 'agent',
+      input: 'task',
+      output: 'done',
+      children: [
+        { type: 'tool', name: 'read_file', input: {}, output: {}, children: [] },
+        { type: 'tool', name: 'read_file', input: null, output: [], children: [] },
+        { type: 'tool', name: 'read_file', input: {}, output: [], children: [] },
+      ],
+    }
+    const longer: GenSpan = { ...t, children: [...t.children, structuredClone(t.children[0]!)] }
+    expect(score(longer).score).toBeLessThanOrEqual(score(t).score)
+    expect(score(longer).breakdown.toolRepetition).toBeLessThanOrEqual(score(t).breakdown.toolRepetition)
+  })
+
   it("computes each sub-score independently of the other checks' toggles", () => {
     const toggles = { toolRepetition: 'checkToolRepetition', reasoningStagnation: 'checkReasoningStagnation', callGraphCycles: 'checkCallGraphCycles' } as const
     fc.assert(
