@@ -650,7 +650,7 @@ function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: 
 // What a response's transport says about this delivery, not about the content: when it was sent, how
 // long a cache held it, which edge, request or trace served it, cookies, timings.
 const TRANSPORT_HEADER =
-  /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
+  /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
 // A cache's verdict on serving an answer (`cache: "HIT"`, `x_cache: "MISS from edge"`): beside it, an `age` is
 // how long the cache held the answer (the HTTP `Age` header's meaning), not a person's or a thing's age.
@@ -878,11 +878,12 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
 const EMPTY_TEXT_WORDS = 24
-// "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found": nothing found, said after a header line.
+// "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
+// "no bookings on this page": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 // A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
 const NOTHING_FOUND =
-  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results") nor a page ("Page 3 of results").
 const SOMETHING_FOUND =
   /(?<!\bof\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i

@@ -367,7 +367,7 @@ function byLabel(labels: readonly string[]): number[] | null {
 }
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
-const TIME_LABEL = /updated|created|modified|changed|time|date|seen|heartbeat|expire|epoch|reset|^"ts"$|_at"$|At"$/i
+const TIME_LABEL = /updated|created|modified|changed|checked|time|date|seen|heartbeat|expire|epoch|reset|^"ts"$|_at"$|At"$/i
 
 // Epoch seconds or milliseconds (2017 to 2036).
 function isEpochSeconds(value: number): boolean {

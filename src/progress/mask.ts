@@ -92,8 +92,9 @@ const CLOCK_DURATION = /\b(?:\d+h)?\d+m\d+(?:\.\d+)?s\b/g
 // An elapsed time as Python prints a timedelta, hours first and none of them (`0:00:01.892`): no clock
 // reads a single 0 for the hour.
 const TIMEDELTA = /(?<![\d:.])0:[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?![\d:])/g
-// A generated name's random tail after a masked hash: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`.
-const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b/gi
+// A generated name's random tail after a masked hash or time: the pod `payments-api-<id>-d8m57`, `web-<hex>-hjiwp`,
+// a log file `20240422T162049Z-15359a.log` (after a time, only a tail with a digit or of hex digits alone).
+const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b|(<time>)-(?:(?=[a-z]{0,5}\d)[a-z0-9]{4,6}|[0-9a-f]{4,8})\b/gi
 // A random seed a run prints (`--randomly-seed=3074888497`, `Using seed: 42`): chosen anew each run.
 const SEED = /\b(seed)(\s?[=:]\s?|\s)\d+\b/gi
 // A revision counter in text (`model rev 16`, `revision #4`): each write bumps it.
@@ -309,7 +310,7 @@ export function maskVolatileText(text: string): string {
       .replace(OPAQUE_RUN, maskOpaque)
       .replace(SHORT_OPAQUE, maskShortOpaque)
       .replace(BARE_CODE, maskBareCode)
-    if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1')
+    if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1$2')
   }
   if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
   if (out.includes('ip-')) out = out.replace(IP_HOST, '<ip>')

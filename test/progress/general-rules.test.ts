@@ -4,6 +4,7 @@
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
 import { isEmptyResult } from '../../src/progress/action.js'
+import { canonicalDigest } from '../../src/progress/canonical.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
@@ -3976,5 +3977,59 @@ describe('rules blind sets 36 and 37 asked for', () => {
         { type: 'TextArtifact', value: `Stall map v3 (updated 09.05.2025 03:01). Stall 4: cheese. Stall 5: cider. cache-status: HIT; age=${age}` },
       )
     expect(loops(root(tool('publish_page', { slug: 'stalls' }, { ok: true }), read(274), read(284), read(250), read(301), read(262)))).toBe(true)
+  })
+})
+
+describe('rules blind sets 38 and 39 asked for', () => {
+  it("a time-stamped file's random tail is volatile: the same sync answered again with a new log file each time is a loop", () => {
+    expect(maskVolatileText('log: /var/log/sync/20240422T162049Z-15359a.log')).toBe(maskVolatileText('log: /var/log/sync/20240422T162102Z-aceeac.log'))
+    expect(maskVolatileText('at 2024-04-22T16:20:49Z-final')).toBe('at <time>-final')
+    const sync = (stamp: string, tail: string) =>
+      tool(
+        'run_roster_sync',
+        { branch: 'all' },
+        { content: `sync finished\nimported: 0  skipped: 17  conflicts: 2\nlog: /var/log/roster/${stamp}-${tail}.log` },
+      )
+    expect(
+      loops(
+        root(sync('20240422T162049Z', '15359a'), sync('20240422T162055Z', '92899d'), sync('20240422T162102Z', 'aceeac'), sync('20240422T162112Z', 'd88315')),
+      ),
+    ).toBe(true)
+  })
+
+  it("a payment API's `request-id` and `idempotent-replayed` headers and a `last_checked` clock are volatile: the same stuck payment polled is a loop", () => {
+    expect(canonicalDigest({ status: 'requires_action', last_checked: 1725813367 }, { mapString: maskVolatileText })).toBe(
+      canonicalDigest({ status: 'requires_action', last_checked: 1725813376 }, { mapString: maskVolatileText }),
+    )
+    const poll = (n: number) =>
+      tool(
+        'get_payment_status',
+        { invoice: 'INV-88' },
+        {
+          http_status: 200,
+          headers: { 'request-id': ['a81', 'b92', 'c03', 'd14'][n], 'idempotent-replayed': n % 2 === 0 ? 'false' : 'true' },
+          body: { id: 'pi_3PXq81Lk', status: 'requires_action', amount: 45000 },
+        },
+      )
+    expect(loops(root(poll(0), poll(1), poll(2), poll(3)))).toBe(true)
+  })
+
+  it('"no bookings on this page" is nothing found: pages past the last are paging past the end', () => {
+    expect(isEmptyResult('page 3/2 :: no bookings on this page (server time Mon Apr 1 19:13:07 UTC 2024)')).toBe(true)
+    expect(isEmptyResult('page 1/2 :: 5 bookings on this page')).toBe(false)
+    const page = (n: number, text: string) =>
+      tool('get_bookings', { route: 'harbour', page: n }, { type: 'FunctionExecutionResult', content: `page ${n}/2 :: ${text}`, is_error: false })
+    expect(
+      loops(
+        root(
+          page(1, '5 bookings\n#53 Lang 19:30'),
+          page(2, '4 bookings\n#66 Silva 20:00'),
+          page(3, 'no bookings on this page'),
+          page(4, 'no bookings on this page'),
+          page(5, 'no bookings on this page'),
+          page(6, 'no bookings on this page'),
+        ),
+      ),
+    ).toBe(true)
   })
 })
