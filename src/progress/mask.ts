@@ -139,13 +139,21 @@ function maskInternalHosts(text: string): string {
   let out = ''
   let copied = 0
   for (const m of text.matchAll(INTERNAL_SUFFIX)) {
+    // A later suffix of a name already masked (`.cluster.local` after `.svc`).
+    if (m.index < copied) continue
     let start = m.index
     while (start > copied && m.index - start < HOST_NAME_CHARS && isHostChar(text.charCodeAt(start - 1))) start--
     const host = text.slice(start, m.index)
     // A name that starts with a letter and carries a number; a bare `db.local` names no replica.
     if (!/^[a-z]/i.test(host) || !/\d/.test(host)) continue
     out += `${text.slice(copied, start)}<host>`
-    copied = m.index + m[0].length
+    // The whole name: the labels after the first internal suffix (`.svc.cluster.local`) are its domain.
+    let end = m.index + m[0].length
+    while (end < text.length && end - m.index < HOST_NAME_CHARS && text.charCodeAt(end) === 46 && isHostChar(text.charCodeAt(end + 1))) {
+      end++
+      while (end < text.length && isHostChar(text.charCodeAt(end)) && text.charCodeAt(end) !== 46) end++
+    }
+    copied = end
   }
   return copied === 0 ? text : out + text.slice(copied)
 }

@@ -6,7 +6,7 @@
 
 import { itemsOf } from './items.js'
 import type { Span } from '../trace/span.js'
-import { canonicalDigest, isRecord } from './canonical.js'
+import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
 import { askedCalls } from './asked-calls.js'
@@ -254,6 +254,8 @@ function envelopedMessage(record: Record<string, unknown>): Record<string, unkno
 const TEXT_ATTRIBUTES = ['ai.response.text', 'gen_ai.completion', 'llm.output']
 // Where they keep the calls it asked for (beyond a message's own, MESSAGE_KEYS): a turn with calls and
 // no text only called tools.
+// The parts of an OpenTelemetry GenAI message that hold the model's own words.
+const TEXT_PARTS: ReadonlySet<unknown> = new Set(['text', 'reasoning', 'thinking'])
 const CALL_ATTRIBUTES = ['ai.response.toolCalls', 'ai.response.toolCall', 'invocationInput', 'functionCall']
 
 /**
@@ -268,6 +270,17 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
   for (const key of TEXT_ATTRIBUTES) {
     const text = output[key]
     if (typeof text === 'string') return text.trim() === '' ? null : text
+  }
+  // OpenTelemetry GenAI's output messages: `{ 'gen_ai.output.messages': [{ parts: [{ type: 'text', content }, { type: 'tool_call' }] }] }`
+  // (or the same list as a JSON string); the text and reasoning parts are the turn's text, a turn of calls alone has none.
+  const messages = parseJsonArguments(output['gen_ai.output.messages'])
+  if (Array.isArray(messages)) {
+    const texts: string[] = []
+    for (const message of messages.slice(0, 50))
+      if (isRecord(message) && Array.isArray(message.parts))
+        for (const part of message.parts.slice(0, 50))
+          if (isRecord(part) && TEXT_PARTS.has(part.type) && typeof part.content === 'string') texts.push(part.content)
+    return texts.length === 0 || texts.join('').trim() === '' ? null : texts.join('\n')
   }
   if (Array.isArray(output.replies)) {
     const texts = output.replies

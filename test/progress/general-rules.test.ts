@@ -4033,3 +4033,61 @@ describe('rules blind sets 38 and 39 asked for', () => {
     ).toBe(true)
   })
 })
+
+describe('rules blind sets 40 and 41 asked for', () => {
+  it("OpenTelemetry GenAI's output messages are read for their text and reasoning parts: a turn of calls alone says nothing, so backoff then success is healthy", () => {
+    expect(
+      textOf({
+        'gen_ai.output.messages': [
+          {
+            role: 'assistant',
+            parts: [
+              { type: 'text', content: 'Attempt 2 after 2s backoff.' },
+              { type: 'tool_call', name: 'upload', arguments: { file: 'a.csv' } },
+            ],
+          },
+        ],
+      }),
+    ).toBe('Attempt 2 after 2s backoff.')
+    expect(
+      textOf({ 'gen_ai.output.messages': [{ role: 'assistant', parts: [{ type: 'tool_call', name: 'upload', arguments: { file: 'a.csv' } }] }] }),
+    ).toBeNull()
+    const turn = (text: string) => ({
+      type: 'llm',
+      name: 'chat gpt-4o',
+      input: 'upload',
+      output: {
+        'gen_ai.output.messages': [
+          {
+            role: 'assistant',
+            finish_reason: 'tool_call',
+            parts: [
+              { type: 'text', content: text },
+              { type: 'tool_call', id: 'call_1', name: 'upload_results', arguments: { file: 'heats_2024-04-06.csv' } },
+            ],
+          },
+        ],
+      },
+      children: [],
+    })
+    const busy = () => failing('upload_results', { file: 'heats_2024-04-06.csv' }, 'HTTP 503')
+    const trace = root(
+      turn('Uploading the heat results.'),
+      busy(),
+      turn('Attempt 2 after 2s backoff.'),
+      busy(),
+      turn('Attempt 3 after 4s backoff.'),
+      busy(),
+      turn('Attempt 4 after 8s backoff.'),
+      tool('upload_results', { file: 'heats_2024-04-06.csv' }, { accepted: true, rows: 96 }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('an internal host name is masked whole, whatever follows its first internal suffix', () => {
+    expect(maskVolatileText('replica fleet-read-17.eu-central-1.svc.cluster.local lag')).toBe(
+      maskVolatileText('replica fleet-read-6.eu-central-1.prod.local lag'),
+    )
+    expect(maskVolatileText('see db.local for details')).toBe('see db.local for details')
+  })
+})
