@@ -16,7 +16,7 @@ import {
   stringLeafDigest,
 } from './canonical.js'
 import { hashString } from './hash.js'
-import { maskHandles, maskHandlesAndVolatile, maskVolatileText, namesId } from './mask.js'
+import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { saysSaidBefore } from './user-turns.js'
@@ -439,14 +439,14 @@ function argumentIdentities(
 /** Argument keys that hold a question put to someone (not a search query): their answers are replies. */
 const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])
 
+// Digit groups joined by `/`, `-` or spaces, six digits or more in all (`2019/004417`; `3/20` is a fraction).
+const LONG_GROUPED_NUMBER = /^(?=(?:\D*\d){6})\d+(?:[-/\s]\d+)+$/
+
 /**
  * An identifier's normalized text as a subject, with a date in any
  * common spelling (`2026-05-01`, `2026/05/01`, `05/01/2026`, `20260501`) read as
  * one date, so asking for the same day in another format is the same question.
  */
-// Digit groups joined by `/`, `-` or spaces, six digits or more in all (`2019/004417`; `3/20` is a fraction).
-const LONG_GROUPED_NUMBER = /^(?=(?:\D*\d){6})\d+(?:[-/\s]\d+)+$/
-
 function subjectText(text: string): string {
   // A search URL names the page searched; its free-text query (`?q=load+balancer+timeout`) is what is asked.
   if (/^https?:\/\//.test(text)) return /[?&][^=&]+=[^&]*(?:\+|%20)/.test(text) ? text.replace(/\?.*$/, '') : text
@@ -597,7 +597,10 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestAckHandles }
 }
 
-/** A result's fingerprint, its strings read through `map`. */
+// A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it in a
+// write's acknowledgement is the new record's handle.
+const ID_KEY = /^(?:id|ID|[A-Za-z][A-Za-z0-9]*(?:_id|Id|_ID))$/
+
 /** Levels of a result read for numbered handles (a receipt's `contacts: [{ wa_id }]` is two down). */
 const ID_NUMBER_DEPTH = 3
 
@@ -625,7 +628,7 @@ function withIdNumbersMasked(value: unknown, depth: number): unknown {
     if (taken++ >= 50) break
     const field = value[key]
     const read = wrappedJson(field)
-    const inner = namesId(key) && isIdNumber(field) ? '<h>' : withIdNumbersMasked(read, depth + 1)
+    const inner = ID_KEY.test(key) && isIdNumber(field) ? '<h>' : withIdNumbersMasked(read, depth + 1)
     if (inner !== read) (copy ??= { ...value })[key] = inner
   }
   return copy ?? value
@@ -643,6 +646,7 @@ function wrappedJson(value: unknown): unknown {
   return parsed !== null && typeof parsed === 'object' ? parsed : value
 }
 
+/** A result's fingerprint, its strings read through `map`. */
 function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
   return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }
@@ -1339,6 +1343,9 @@ function nonZeroExitCode(record: Record<string, unknown>, depth: number): boolea
 const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?)(?:_?count)?$/i
 
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
+  // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`),
+  // also where a framework files it beside the output (OpenHands' `{ content, extras: { metadata: { exit_code } } }`).
+  if (nonZeroExitCode(record, depth)) return true
   let taken = 0
   for (const key of Object.keys(record)) {
     if (taken++ >= 50) break
@@ -1352,10 +1359,6 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
     // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`.
     if (FAILURE_TALLY.test(key) && (typeof value === 'number' ? value > 0 : Array.isArray(value) && value.length > 0)) return true
-    // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`),
-    // also where a framework files it beside the output (OpenHands' `{ content, extras: { metadata: { exit_code } } }`).
-    if (typeof value === 'number' && value !== 0 && EXIT_CODE_KEY.test(key)) return true
-    if (isPlainRecord(value) && nonZeroExitCode(value, depth + 1)) return true
     if (statesFailure(key, value)) return true
     if (depth === 0 && isPlainRecord(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.

@@ -4,6 +4,7 @@
 // checked for recursion. Pure and synchronous; every stage is linear or
 // bounded (see each module's header).
 
+import type { AskedStep } from './asked-calls.js'
 import { fromMetadata, toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
@@ -251,7 +252,7 @@ class SpanObserver {
 
   constructor(private readonly identities: ToolIdentities) {}
 
-  observe(span: Span, asked?: unknown): ActionObservation {
+  observe(span: Span, asked?: AskedStep | null): ActionObservation {
     this.shared = null
     const call = withAskedArguments(toolCallOf(span), asked)
     // A failure or an exit status is not part of what the memo compares: such calls are observed on their own.

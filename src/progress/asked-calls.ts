@@ -1,7 +1,7 @@
 // The calls a model step asked for, read from its output wherever its format
 // keeps them: the tools a generic span may be running (timeline), and the
 // arguments a call recorded without them was asked with (tool-call). One
-// bounded breadth-first reading serves both.
+// bounded breadth-first reading per model step (AskedStep) serves both.
 
 import { isRecord } from './canonical.js'
 
@@ -79,4 +79,24 @@ export function askedCalls(output: unknown): AskedCall[] {
     for (const key in record) queue.push(record[key])
   }
   return calls
+}
+
+/**
+ * A model step's output and the calls it asked for, read once however many
+ * spans after it (the calls it asked for, a generic span) ask.
+ *
+ * @example
+ * const step = new AskedStep({ tool_calls: [{ function: { name: 'search', arguments: '{}' } }] })
+ * step.calls[0]?.name // 'search'
+ */
+export class AskedStep {
+  private read: readonly AskedCall[] | null = null
+
+  constructor(readonly output: unknown) {}
+
+  /** The calls the step asked for (see {@link askedCalls}). */
+  get calls(): readonly AskedCall[] {
+    this.read ??= askedCalls(this.output)
+    return this.read
+  }
 }

@@ -496,18 +496,6 @@ export function maskHandles(text: string): string {
 }
 
 const HAS_CAPITAL = /[A-Z]/
-/**
- * Whether a record key names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it
- * in a write's acknowledgement is the new record's handle.
- *
- * @example
- * namesId('wa_id') // true
- * namesId('paid')  // false
- */
-export function namesId(key: string): boolean {
-  return ID_KEY.test(key)
-}
-const ID_KEY = /^(?:id|ID|[A-Za-z][A-Za-z0-9]*(?:_id|Id|_ID))$/
 
 /**
  * {@link maskHandles} of {@link maskVolatileText}: a result's text as the

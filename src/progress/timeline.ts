@@ -9,14 +9,14 @@ import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
-import { askedCalls } from './asked-calls.js'
+import { AskedStep } from './asked-calls.js'
 
 /** A tool or retriever span. */
 export interface ActionSpan {
   readonly spanIndex: number
   readonly span: Span
-  /** The output of the latest model step before it: the call it asked for, which may hold arguments the span did not record. */
-  readonly asked: unknown
+  /** The latest model step before it, `null` for none: the call it asked for may hold arguments the span did not record. */
+  readonly asked: AskedStep | null
 }
 
 /** A model span with text. */
@@ -96,12 +96,8 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   let owner = 0
   let turnText: string | null = null
   // The tools the latest model step asked for, by name, read from its output when a generic span asks.
-  let lastModelOutput: unknown
-  let requested: ReadonlySet<string> | null | undefined = null
-  const askedFor = (name: string): boolean => {
-    if (requested === undefined) requested = requestedTools(lastModelOutput)
-    return requested?.has(name) === true
-  }
+  let lastStep: AskedStep | null = null
+  const askedFor = (name: string): boolean => lastStep?.calls.some((call) => call.name === name) === true
   let index = 0
   for (;;) {
     if (span !== null) {
@@ -132,13 +128,12 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call.
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
-        actions.push({ spanIndex, span, asked: lastModelOutput })
+        actions.push({ spanIndex, span, asked: lastStep })
       } else if (role === 'llm') {
         // A message output read as deepeval reads it keeps its text as the output and the whole message,
         // with the calls it asked for, in `metadata.llm_output`.
         const message = span.metadata?.llm_output
-        lastModelOutput = message === undefined ? span.output : [span.output, message]
-        requested = undefined
+        lastStep = new AskedStep(message === undefined ? span.output : [span.output, message])
         const text = textOf(span.output)
         if (text !== null) {
           const user = lastUserEntry(span.input) ?? turnText
@@ -177,19 +172,6 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
     depth--
   }
   return { actions, texts, agents, spanCount: index }
-}
-
-/**
- * The names of the tools a model step's output asks for (see
- * {@link askedCalls}), or `null` when it asks for none.
- *
- * @example
- * requestedTools({ tool_calls: [{ function: { name: 'search', arguments: '{}' } }] }) // Set { 'search' }
- */
-export function requestedTools(output: unknown): ReadonlySet<string> | null {
-  let names: Set<string> | null = null
-  for (const call of askedCalls(output)) if (call.name !== null) (names ??= new Set()).add(call.name)
-  return names
 }
 
 /**
@@ -252,10 +234,10 @@ function envelopedMessage(record: Record<string, unknown>): Record<string, unkno
 // Where tracers keep a model turn's text when the output is not a message: the AI SDK's telemetry
 // attribute, Haystack's replies, a Bedrock agent's rationale and final response.
 const TEXT_ATTRIBUTES = ['ai.response.text', 'gen_ai.completion', 'llm.output']
-// Where they keep the calls it asked for (beyond a message's own, MESSAGE_KEYS): a turn with calls and
-// no text only called tools.
 // The parts of an OpenTelemetry GenAI message that hold the model's own words.
 const TEXT_PARTS: ReadonlySet<unknown> = new Set(['text', 'reasoning', 'thinking'])
+// Where they keep the calls it asked for (beyond a message's own, MESSAGE_KEYS): a turn with calls and
+// no text only called tools.
 const CALL_ATTRIBUTES = ['ai.response.toolCalls', 'ai.response.toolCall', 'invocationInput', 'functionCall']
 
 /**

@@ -7,7 +7,7 @@
 import type { Span } from '../trace/span.js'
 import { EXIT_CODE_KEY, type ToolCallRecord } from './action.js'
 import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
-import { askedCalls, bedrockArguments } from './asked-calls.js'
+import { type AskedStep, bedrockArguments } from './asked-calls.js'
 import { itemsOf } from './items.js'
 import { withResultBody } from './tool-result.js'
 
@@ -152,15 +152,17 @@ function bedrockActionCall(span: Span): ToolCallRecord | null {
  * calls that differ in what was not recorded would read as one.
  *
  * @example
- * withAskedArguments({ tool: 'fleet', args: { apiPath: '/date' }, output: 'ok' }, { invocationInput: [{ actionGroupInvocationInput: { apiPath: '/date', parameters: [{ name: 'id', value: 'TR-4' }] } }] }).args
+ * withAskedArguments({ tool: 'fleet', args: { apiPath: '/date' }, output: 'ok' }, new AskedStep({ invocationInput: [{ actionGroupInvocationInput: { apiPath: '/date', parameters: [{ name: 'id', value: 'TR-4' }] } }] })).args
  * // { apiPath: '/date', id: 'TR-4' }
  */
-export function withAskedArguments(call: ToolCallRecord, asked: unknown): ToolCallRecord {
-  if (asked === undefined || asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
+export function withAskedArguments(call: ToolCallRecord, step: AskedStep | null | undefined): ToolCallRecord {
+  if (step === null || step === undefined) return call
+  const asked = step.output
+  if (asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
   const recorded = call.args
   const keys = Object.keys(recorded)
   let found: Record<string, unknown> | null = null
-  for (const { name, args } of askedCalls(asked)) {
+  for (const { name, args } of step.calls) {
     // A Bedrock request names no tool: what was recorded (its path) must be among its arguments.
     if (name === null ? keys.length === 0 : name !== call.tool) continue
     const candidate = parseJsonArguments(args)
