@@ -89,6 +89,8 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   let work = 0
   // A span to enter, or the kind whose latest span on the path is left.
   const stack: Array<Span | PathKind> = [root]
+  // Calls that launched the agent run recorded right after them (agents as tools).
+  const handoffs = new Set<Span>()
   let index = 0
   while (stack.length > 0) {
     const job = stack.pop()!
@@ -117,8 +119,9 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // A span with no child below it is never re-entered: it is only checked against its ancestry.
     const leaf = !hasChildSpan(children)
     const role = spanRole(span.type)
-    // A call that failed did no work either (the innermost hand-off that hit the recursion limit).
-    if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span)) work++
+    // A call that failed did no work either (the innermost hand-off that hit the recursion limit),
+    // nor did one that only launched the agent run recorded right after it.
+    if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span) && !handoffs.has(span)) work++
     // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`) is
     // one agent: a count in its name says which launch it was, not which agent; so is one named with
     // the alias or instance id it was reached by (`GateOps (alias MEFWJWN6TB)`, AutoGen's `FreezerAgent_b1ee06`).
@@ -142,9 +145,16 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       // agents, tools and model calls re-enter through a delegation.
       const ownNumbering = from >= 0 && !REENTERING_TYPES.has(span.type) && agentsOnPath[agentsOnPath.length - 1]! > agentsOnPath[from]!
       if (same !== undefined && !ownNumbering) record(kindKey, digest, from, entry, path.length)
-      else if (role === 'agent' && !leaf) {
+      else if (role === 'agent') {
         const nearest = kind.slots[kind.slots.length - 1]!
-        if (isRecorded(span.input) && isRecorded(path[nearest]!.span.input) && path[nearest]!.work === work) entry.idleFrom = nearest
+        if (isRecorded(span.input) && isRecorded(path[nearest]!.span.input) && path[nearest]!.work === work) {
+          // A run with nothing recorded below it that ended without an answer (an error, a limit hit)
+          // did no work: the re-entry is idle now. One that answered may have answered a sub-task,
+          // and one whose answer was not recorded is no evidence either way.
+          if (leaf) {
+            if (stopped(span)) record(kindKey, IDLE, nearest, entry, path.length)
+          } else entry.idleFrom = nearest
+        }
       }
       if (leaf) continue
       push(kind.byDigest, digest, path.length)
@@ -155,7 +165,10 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     stack.push(kind)
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i]
-      if (child !== null && typeof child === 'object') stack.push(child)
+      if (child === null || typeof child !== 'object') continue
+      stack.push(child)
+      const next = children[i + 1]
+      if (next !== null && typeof next === 'object' && launches(child, next)) handoffs.add(child)
     }
   }
   return [...byLabel.entries()].map(([label, found]) => ({ label, ...found }))
@@ -182,9 +195,82 @@ function handsOn(span: Span): boolean {
   return true
 }
 
+/**
+ * Whether a call launched the agent run recorded right after it: an agent
+ * used as a tool (ADK's AgentTool, Strands' agents as tools) records the
+ * call, then the run it started beside it, given the call's own request.
+ * The call's result, if any, is that run's; the run did the work, if any.
+ */
+function launches(call: Span, next: Span): boolean {
+  if (spanRole(call.type) !== 'action' || spanRole(next.type) !== 'agent') return false
+  const request = longestText(call.input)
+  return request !== null && request.length >= MIN_REQUEST && hasText(next.input, request)
+}
+
+/** A request shorter than this could be a coincidence (an id, a word). */
+const MIN_REQUEST = 12
+/** How many values of a record are looked at for a request, and how deep (records of requests are small; ADK's is `{ user_content: { parts: [{ text }] } }`). */
+const REQUEST_VALUES = 64
+const REQUEST_DEPTH = 5
+
+/** The longest string among a value's first few strings, a few levels down. */
+function longestText(value: unknown): string | null {
+  let best: string | null = null
+  forStrings(value, (text) => {
+    if (best === null || text.length > best.length) best = text
+    return false
+  })
+  return best
+}
+
+/** Whether one of a value's first few strings, a few levels down, is `text`. */
+function hasText(value: unknown, text: string): boolean {
+  let found = false
+  forStrings(value, (candidate) => (found = candidate.trim() === text.trim()))
+  return found
+}
+
+/** Calls `visit` on the first few strings of a value, breadth first and a few levels down, until it returns true. */
+function forStrings(value: unknown, visit: (text: string) => boolean): void {
+  let seen = 0
+  const level: unknown[] = [value]
+  for (let depth = 0; depth <= REQUEST_DEPTH && level.length > 0; depth++) {
+    const next: unknown[] = []
+    for (const item of level) {
+      if (seen++ >= REQUEST_VALUES) return
+      if (typeof item === 'string') {
+        if (visit(item)) return
+      } else if (item !== null && typeof item === 'object') {
+        if (Array.isArray(item)) {
+          for (let i = 0; i < item.length && next.length < REQUEST_VALUES; i++) next.push(item[i])
+        } else {
+          for (const key in item) {
+            if (next.length >= REQUEST_VALUES) break
+            next.push((item as Record<string, unknown>)[key])
+          }
+        }
+      }
+    }
+    level.length = 0
+    level.push(...next)
+  }
+}
+
 const DIGITS = /\d+/g
 // An instance id at the end of an agent's name: letters and digits both, after `_` or `-`.
 const INSTANCE_SUFFIX = /[_-](?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{4,12}$/i
+
+// How runners say a run was stopped before it answered: CrewAI's "Agent stopped due to iteration
+// limit or time limit.", LangGraph's "Recursion limit of 25 reached", the Agents SDK's "Max turns (10) exceeded".
+const STOPPED = /\bstopped due to\b|\blimit\b[^.\n]{0,40}\b(?:reached|exceeded|hit)\b|\bmax(?:imum)?[ _]\w+(?: \(\d+\))? (?:exceeded|reached)\b/i
+
+/** Whether a run ended without an answer: it failed, or what it returned says it was stopped at a limit. */
+function stopped(span: Span): boolean {
+  if (failed(span)) return true
+  if (!isRecorded(span.output)) return false
+  const text = typeof span.output === 'string' ? span.output : JSON.stringify(span.output)
+  return STOPPED.test(text.slice(0, 2000))
+}
 
 function failed(span: Span): boolean {
   return span.error !== undefined && span.error !== null && span.error !== false && span.error !== ''

@@ -160,7 +160,7 @@ const BLIND_SETS = [
     sha256: '0a0db93cad7a57b9a02adedfc1867c757fafcb709a8604a148c0854c6cef41ca',
     rows: 120,
     loops: 60,
-    caught: 54,
+    caught: 57,
     healthyFlagged: ['converging_fix_cycle-01'],
   },
   { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 59 },

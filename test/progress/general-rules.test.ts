@@ -4091,3 +4091,58 @@ describe('rules blind sets 40 and 41 asked for', () => {
     expect(maskVolatileText('see db.local for details')).toBe('see db.local for details')
   })
 })
+
+describe('agents that hand their task back and forth (blind set 40, second look)', () => {
+  // An agent used as a tool: the call, then the run it started beside it, given the call's own request.
+  const asTool = (name: string, request: string, run: Dict[], output: unknown = null): Dict[] => [
+    llm(`Handing this to ${name}.`),
+    tool(`execute_tool ${name}`, { args: { request } }, null),
+    agent(`invoke_agent ${name}`, { user_content: { parts: [{ text: request }] } }, output, run),
+  ]
+
+  it('an agent that calls itself as a tool with its task reworded, nothing examined on the way, re-enters itself', () => {
+    const trace = agent('invoke_agent grader', 'Grade the five pendants', null, [
+      ...asTool('grader', 'Please grade pendants A1 to A5.', [
+        ...asTool('grader', 'Grading pass for the five pendant photos.', [...asTool('grader', 'Grade A1-A5.', [], null)]),
+      ]),
+    ])
+    const report = progress(trace)
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings.some((f) => f.kind === 'recursive-call')).toBe(true)
+  })
+
+  it('a run that only hands back to the agent that asked, which stops at its iteration limit, closes the cycle', () => {
+    const delegate = (coworker: string, task: string) => tool('Delegate work to coworker', { task, coworker }, null)
+    const trace = agent('Agent: Manager', 'Approve the 12 permits', null, [
+      llm('The analyst should handle this.'),
+      delegate('Analyst', 'Review the 12 permit applications.'),
+      agent('Agent: Analyst', 'Review the 12 permit applications.', null, [
+        llm('The clerk owns permits.'),
+        delegate('Clerk', 'Decide the 12 permits.'),
+        agent('Agent: Clerk', 'Decide the 12 permits.', null, [
+          llm('The analyst has the data; passing it back.'),
+          delegate('Analyst', 'Handle the pending permits.'),
+          agent('Agent: Analyst', 'Handle the pending permits.', { raw: 'Agent stopped due to iteration limit or time limit.' }, []),
+        ]),
+      ]),
+    ])
+    expect(progress(trace).loopDetected).toBe(true)
+  })
+
+  it('a run that answered its sub-task is not idle, and neither is an agent as a tool that did work before handing on', () => {
+    const split = agent('Agent: Summarizer', 'Summarize the report', 'The report, in short: …', [
+      llm('Two chapters; one summary each.'),
+      tool('Delegate work to coworker', { task: 'Summarize chapter 1.', coworker: 'Summarizer' }, null),
+      agent('Agent: Summarizer', 'Summarize chapter 1.', 'Chapter 1 covers the budget.', []),
+      tool('Delegate work to coworker', { task: 'Summarize chapter 2.', coworker: 'Summarizer' }, null),
+      agent('Agent: Summarizer', 'Summarize chapter 2.', 'Chapter 2 covers hiring.', []),
+    ])
+    expect(progress(split).loopDetected).toBe(false)
+    const worked = agent('invoke_agent auditor', 'Audit the 3 depots', null, [
+      tool('list_depots', {}, ['north', 'south', 'east']),
+      ...asTool('auditor', 'Audit the north depot stock.', [tool('stock_count', { depot: 'north' }, { pallets: 41 })], 'North: 41 pallets.'),
+      ...asTool('auditor', 'Audit the south depot stock.', [tool('stock_count', { depot: 'south' }, { pallets: 17 })], 'South: 17 pallets.'),
+    ])
+    expect(progress(worked).loopDetected).toBe(false)
+  })
+})
