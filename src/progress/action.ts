@@ -219,7 +219,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     result,
     resultClass,
     // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
-    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(/[0-9]+/g, '#'))}`,
+    // A tally of outcomes is kept: "6 failed, 14 passed", then "4 failed, 16 passed", is a check getting better.
+    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(ERROR_NUMBERS, keepTallies))}`,
     identifiers,
     subjectValues,
     empty,
@@ -563,8 +564,8 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   const mapString = rules.maskVolatileText ? maskVolatileText : undefined
   if (error !== undefined && error !== null && error !== false) {
     let text = errorTextOf(error, mapString)
-    // An error that only gives the exit status ("exit 2", "Command failed with exit code 1") is what the
-    // output says: six type errors, then four, are two failures.
+    // An error that only gives the exit status ("exit 2", "Command failed with exit code 1") or says that
+    // it failed ("check failed") is what the output says: six type errors, then four, are two failures.
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
@@ -751,9 +752,18 @@ function safeStringify(value: unknown): string | undefined {
   }
 }
 
-// An error that says only that the process failed and with which status.
+// The numbers of an error text, and among them a tally of outcomes: a count right before what it counts
+// (`6 failed`, `2 errors`), opening the text or a clause, or after `found` or `with`; "step 4 failed" is no tally.
+const ERROR_NUMBERS =
+  /(^|[,;:([]\s*|\b(?:found|with|and|got|had)\s+)(\d+)(?=\s+(?:failed|failures?|errors?|passed|warnings?|problems?|issues?|violations?)\b)|[0-9]+/gi
+
+function keepTallies(_match: string, lead: string | undefined, count: string | undefined): string {
+  return count === undefined ? '#' : `${lead}${count}`
+}
+
+// An error that says only that the process (or a check, or a tool) failed, and perhaps with which status.
 const BARE_EXIT_ERROR =
-  /^(?:error|failed|failure|exit(?:ed)?(?: with)?(?: (?:code|status))?:? ?-?\d+|non-?zero exit(?: (?:code|status))?(?: -?\d+)?|command failed(?: with exit code -?\d+)?|process exited with (?:code|status) -?\d+|return ?code:? ?-?\d+)\.?$/i
+  /^(?:(?:[a-z_-]+ ){0,2}(?:error|failed|failure)|exit(?:ed)?(?: with)?(?: (?:code|status))?:? ?-?\d+|non-?zero exit(?: (?:code|status))?(?: -?\d+)?|command failed(?: with exit code -?\d+)?|process exited with (?:code|status) -?\d+|return ?code:? ?-?\d+)\.?$/i
 
 function errorTextOf(error: unknown, mapString: ((text: string) => string) | undefined): string {
   let text: string
@@ -883,14 +893,16 @@ const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
+// "0 events matched",
 // "no bookings on this page": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 // A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
 const NOTHING_FOUND =
-  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?found\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
-// Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results") nor a page ("Page 3 of results").
+  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+// Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results"), a page ("Page 3 of results")
+// nor what was looked through ("scanned 8392 rows").
 const SOMETHING_FOUND =
-  /(?<!\bof\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
+  /(?<!\bof\s|\b(?:searched|scanned|checked|examined|indexed|processed|read)\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
 // A line of a listing: a bullet, a numbered item, a table row.
 const LISTED_LINE = /^\s*(?:[-*•]\s|\d+[.)]\s|\|)/m
 

@@ -304,10 +304,17 @@ interface SharedObservation extends SharedOutcomes {
  * messages) nor a failure. A long message said again word for word after
  * "nothing found" or after the action it announced failed ignores what
  * came back, and so does one said again after the same read came back in
- * the same words with other readings (a humidity that moved).
+ * the same words with other readings (a humidity that moved), and a
+ * question put again in the same words after the person answered it.
  */
 function informs(event: LedgerEvent, status: EventStatus): boolean {
-  return (status === 'novel' || status === 'waiting') && !event.action.empty && !event.action.failing && event.novelty.remeasured !== true
+  return (
+    (status === 'novel' || status === 'waiting') &&
+    !event.action.empty &&
+    !event.action.failing &&
+    !event.action.asksPerson &&
+    event.novelty.remeasured !== true
+  )
 }
 
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */

@@ -191,11 +191,16 @@ export class ProgressLedger {
           // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
           // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
-        } else if (previous !== undefined && previous.position > this.lastWrite && jitters(previous.action, latest!.action, action, read)) {
+        } else if (
+          previous !== undefined &&
+          previous.position > this.lastWrite &&
+          (jitters(previous.action, latest!.action, action, read) || ticks(previous.action, latest!.action, action, read))
+        ) {
           // The same words a third time, nothing written since the first, with readings that went up
-          // and then down (or down and then up): a temperature, a load, a live viewer count. Noise, not
-          // news; a reading that only moves one way (a progress count, a clock) stays news, and so
-          // does anything after a write (the check of a fix reads the fix's effect).
+          // and then down (or down and then up): a temperature, a load, a live viewer count, or whole
+          // numbers that only crept up by a hair (a scan counter ticking). Noise, not news; a reading
+          // that moves one way by more (a progress count, a queue) stays news, and so does anything
+          // after a write (the check of a fix reads the fix's effect).
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED
@@ -689,6 +694,37 @@ function jitters(first: ActionObservation, second: ActionObservation, third: Act
     else if (((x < y && y < z) || (x > y && y > z)) && Math.abs(z - x) > TREND * Math.max(Math.abs(x), Math.abs(z))) return false
   }
   return jittered
+}
+
+/**
+ * Whether three answers in the same words differ only in whole numbers that
+ * rose each time by a hair of their size (at most DRIFT in all), beside
+ * readings that held still: a counter that ticks by itself between calls (a
+ * controller's scan count, a radio frame counter) next to the state read. A
+ * number that is the whole reading (`newest order 15009`) names something
+ * new; a count that moves by more (a queue filling, rows loaded) is news, and
+ * so is a count of work done that grew.
+ */
+function ticks(first: ActionObservation, second: ActionObservation, third: ActionObservation, read: SameWords['read']): boolean {
+  const a = read(first)
+  const b = read(second)
+  const c = read(third)
+  if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! !== w)) return false
+  let ticked = false
+  let held = false
+  for (let i = 0; i < a.numbers.length; i++) {
+    const x = a.numbers[i]!
+    const y = b.numbers[i]!
+    const z = c.numbers[i]!
+    if (x === y && y === z) {
+      held = true
+      continue
+    }
+    if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z) || !(x < y && y < z) || z - x > DRIFT * Math.abs(z)) return false
+    ticked = true
+  }
+  return ticked && held
 }
 
 /** How far a reading must keep going one way over three answers (relative to its size) to be a state moving, not noise. */

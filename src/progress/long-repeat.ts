@@ -52,7 +52,7 @@ const FRAME_ONLY = 3
 export interface LongRepeat {
   /** Indices into `texts`: the earlier step and the repeat. */
   readonly steps: [number, number]
-  /** Shared word pairs over the longer step's word pairs (0 to 1). */
+  /** The share of the repeat's word pairs the earlier step said (0 to 1). */
   readonly similarity: number
   /** The repeat's content words. */
   readonly words: number
@@ -94,7 +94,7 @@ export function longRepeats(
   /** For each text step, whether a new user message arrived with it. */
   asked: readonly boolean[],
   window: number,
-  /** The share of the longer step's word pairs (beyond a shared frame) the two must share: `similarityThreshold`. */
+  /** The share of the repeat's word pairs (beyond a shared frame) the earlier step must have said: `similarityThreshold`. */
   nearVerbatim: number,
   /** Where a repeat after news leads nowhere (model steps only; `null` for messages sent through tools). */
   deadEnds: DeadEnds | null = null,
@@ -189,11 +189,13 @@ export function longRepeats(
       if (!longByWords && !sameList(numbersOf(index), numbersOf(e))) continue
       const a = whole ? other.bigrams : other.residual
       const b = whole ? mine.bigrams : mine.residual
-      const longer = Math.max(a.length, b.length)
+      // Measured on the repeat: a step that says again what an earlier one said is a repeat though the
+      // earlier one said a sentence more (its reasoning, then "Checking the lab report first.").
+      const own = b.length
       // Counted without building the intersection, and given up as soon as it cannot reach the bar.
-      const shared = sharedCount(a, b, Math.ceil(nearVerbatim * longer - 1e-9))
+      const shared = sharedCount(a, b, Math.ceil(nearVerbatim * own - 1e-9))
       if (shared < 0) continue
-      const similarity = shared / longer
+      const similarity = shared / own
       if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
       // Beside a frame that is most of the step, a few new words are the news (a new ending under
       // boilerplate): at most one word swapped is still the same step.

@@ -454,7 +454,8 @@ function countOf(text: string, needle: string): number {
 // `pricefc-c4`), not a version (`1.2.3`, `v2`) nor a stage of the work (`step3`, `phase-2`).
 // Handles (tokens that mix letters and digits): see replaceHandles.
 const VERSION_LIKE = /^v?\d+(?:\.\d+)+(?:[-+][a-z0-9.]+)?$|^v\d+$/i
-const STAGE_WORD = /^(?:step|stage|phase|part|level|round|batch|page|chunk|wave|tier|pass|attempt|try|iteration|run|day|week|month|q)[-_]?\d+$/i
+// A quarter is `Q1` to `Q4`: `Q3894654` is a reference number.
+const STAGE_WORD = /^(?:(?:step|stage|phase|part|level|round|batch|page|chunk|wave|tier|pass|attempt|try|iteration|run|day|week|month)[-_]?\d+|q[-_]?[1-4])$/i
 
 // Every handle reads as one placeholder, and so do the ids masking already found: which replica
 // or job it was is the one thing a handle says, and that is what is left out.

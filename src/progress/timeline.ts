@@ -339,9 +339,12 @@ const MESSAGE_KEYS = ['content', 'tool_calls', 'toolCalls', 'function_call', 'pa
 function messageText(output: Record<string, unknown>): string | null | undefined {
   if (!MESSAGE_KEYS.some((key) => key in output)) return undefined
   const text = contentText(output)
-  if (text !== null) return text
-  // A turn that only called tools may still say why, beside the calls (AutoGen's `thought`, `reasoning_content`).
-  return reasoningOf(output) ?? text
+  // The reasoning a turn keeps beside its content (AutoGen's `thought`, DeepSeek's and Agno's `reasoning_content`)
+  // is the turn's too: a turn that only called tools says why there, and one that also spoke thought it first.
+  const reasoning = reasoningOf(output)
+  if (text === undefined) return text
+  if (text === null) return reasoning
+  return reasoning === null ? text : `${reasoning}\n${text}`
 }
 
 /**

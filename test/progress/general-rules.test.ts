@@ -4146,3 +4146,135 @@ describe('agents that hand their task back and forth (blind set 40, second look)
     expect(progress(worked).loopDetected).toBe(false)
   })
 })
+
+describe('rules blind sets 42 and 43 asked for', () => {
+  it('a check that says only "check failed" is what its output says, and a tally of outcomes in an error is kept: fewer failures after each fix is progress', () => {
+    const check = (summary: string): Dict => ({
+      ...tool('bash', { command: 'pytest -q' }, { type: 'tool_result', tool_use_id: 'toolu_1', content: summary, is_error: true }),
+      error: 'check failed',
+    })
+    const edit = (file: string) => tool('str_replace', { path: file, old: 'a', new: 'b' }, 'ok')
+    const run = (tallies: string[]) =>
+      root(
+        check(`${tallies[0]} in 0.335s (run b8fd56)`),
+        edit('models.py'),
+        check(`${tallies[1]} in 1.851s (run fa52e5)`),
+        edit('fixtures.json'),
+        check(`${tallies[2]} in 1.201s (run b7b239)`),
+        edit('views.py'),
+        check(`${tallies[3]} in 0.972s (run 1008a4)`),
+      )
+    expect(loops(run(['6 failed, 14 passed', '4 failed, 16 passed', '1 failed, 19 passed', '0 failed, 20 passed']))).toBe(false)
+    expect(loops(run(['4 failed, 16 passed', '4 failed, 16 passed', '4 failed, 16 passed', '4 failed, 16 passed']))).toBe(true)
+  })
+
+  it('a letter and a long number is a reference, not a quarter: fares quoted again under a new quote reference are the same fares', () => {
+    expect(maskHandles('quote Q3894654')).toBe(maskHandles('quote Q1249370'))
+    expect(maskHandles('revenue for Q3')).not.toBe(maskHandles('revenue for Q4'))
+    const fares = (currency: string, ref: string) =>
+      tool('get_fares', { itinerary_id: 'it-5521', currency }, { pass_8d: `${currency} 439`, fx_source: 'SBB', quote_ref: ref })
+    expect(loops(root(fares('CHF', 'Q3894654'), fares('EUR', 'Q7585668'), fares('CHF', 'Q1249370'), fares('EUR', 'Q7907335'), fares('CHF', 'Q7374558')))).toBe(
+      true,
+    )
+  })
+
+  it('"0 events matched" is nothing found, and the rows a search looked through are not what it found', () => {
+    expect(isEmptyResult('0 events matched (scanned 8392 rows in 261 ms)')).toBe(true)
+    expect(isEmptyResult('0 alarms matched the filter')).toBe(true)
+    expect(isEmptyResult('3 events matched (scanned 8392 rows in 261 ms)')).toBe(false)
+    const search = (args: Record<string, string>, scanned: number) => tool('fault_log_search', args, `0 events matched (scanned ${scanned} rows in 200 ms)`)
+    const trace = root(
+      llm('Searching the fault log for jam events.'),
+      search({ machine: 'RVM-0442', event: 'conveyor jam' }, 8392),
+      llm('The log may store the error code instead.'),
+      search({ machine: 'rvm0442', code: 'E-17' }, 1415),
+      llm('Maybe the id is stored without its prefix.'),
+      search({ machine: '442', code: 'E17', text: 'belt blocked' }, 5422),
+      llm('Filter by site and the enum name.'),
+      search({ site: 'Elm Street', event_type: 'CONVEYOR_JAM' }, 7759),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a long question put to a person again in the same words after they answered it did not take the answer in', () => {
+    const question =
+      'The booth UI crashed (GPU process exit 139) but the kiosk still sends heartbeats, so a remote reboot should restore it. A reboot will cancel any customer session in progress. Do you want me to reboot K-117 now?'
+    const reply = (text: string, session: string): Dict => ({
+      type: 'human',
+      name: 'operator_reply',
+      input: { channel: 'ops-console', session },
+      output: { text },
+      children: [],
+    })
+    const status = tool('kiosk_status', { kiosk_id: 'K-117' }, { screen: 'blank', last_error: 'GPU process exited (code 139)' })
+    const ignored = root(
+      status,
+      llm(question),
+      reply('yes, reboot it', 'ses_31027ee7ed'),
+      llm(question),
+      reply('yes go ahead', 'ses_02ebd8a66b'),
+      llm(question),
+    )
+    expect(loops(ignored)).toBe(true)
+    const acted = root(
+      status,
+      llm(question),
+      reply('yes, reboot it', 'ses_31027ee7ed'),
+      llm('Rebooting K-117 now.'),
+      tool('kiosk_reboot', { kiosk_id: 'K-117' }, { accepted: true }),
+      tool('kiosk_status', { kiosk_id: 'K-117' }, { screen: 'booth-ui', last_error: null }),
+    )
+    expect(loops(acted)).toBe(false)
+  })
+
+  it("a turn's reasoning beside its content is its text too, and a repeat is measured on its own words: the same reasoning said again without the earlier turn's last sentence is a repeat", () => {
+    const reasoning =
+      'The cross-section report for horse 14 shows seven layers, and the original 1912 scheme would be the lowest layer above the gesso, so I should compare the pigment list of layer one against period pigments like lead white and vermilion and flag anything containing titanium white as later overpaint.'
+    expect(textOf({ content: 'Checking the lab report first.', reasoning_content: reasoning, tool_calls: [] })).toBe(
+      `${reasoning}\nChecking the lab report first.`,
+    )
+    const turn = (content: string | null, thought: string): Dict => ({
+      type: 'llm',
+      name: 'OpenAIChat.response',
+      input: '',
+      output: { content, reasoning_content: thought, tool_calls: [] },
+      children: [],
+    })
+    const report = tool(
+      'read_lab_report',
+      { object: 'CAR-H14' },
+      'Layers (bottom->top): 1 gesso+lead white/vermilion; 2 lead white; 3 chrome yellow; 4 zinc white; 5 titanium white',
+    )
+    const stalled = root(
+      turn('Checking the lab report first.', reasoning),
+      report,
+      turn('Let me reason about the layers.', reasoning),
+      turn(null, reasoning.replace('containing', 'with')),
+    )
+    expect(progress(stalled).findings.some((f) => 'measure' in f && f.measure === 'long-step-repeat')).toBe(true)
+    const moved = root(
+      turn('Checking the lab report first.', reasoning),
+      report,
+      turn('Let me reason about the layers.', reasoning),
+      turn(
+        null,
+        'Layers one and two hold only lead white and vermilion, so they are original; layers three to seven, from chrome yellow up, are later and can be stripped down to layer two.',
+      ),
+    )
+    expect(loops(moved)).toBe(false)
+  })
+
+  it('a whole number that only creeps up by a hair between reads is a counter ticking, not the state; one that moves by more is news', () => {
+    const status = (scan: number, uptime: number, rh = 78) =>
+      tool('room_status', { room: 3 }, { room: 3, rh_pct: rh, temp_c: 13, stable_for_min: 240, plc_scan: scan, controller_uptime_s: uptime })
+    expect(loops(root(status(58899, 412440), status(58941, 412615), status(58956, 412804), status(58988, 413021), status(59033, 413252)))).toBe(true)
+    const load = (rows: number, state = 'running') => tool('load_status', { job: 'nightly' }, { job: 'nightly', state, rows_loaded: rows })
+    expect(loops(root(load(10_000), load(10_400), load(10_800), load(11_200), load(11_600)))).toBe(false)
+    expect(loops(root(status(58899, 412440, 74), status(58941, 412615, 76), status(58956, 412804, 78)))).toBe(false)
+  })
+
+  it('a number in an error that counts no outcome is still left out: the same step failing on each attempt is one error', () => {
+    const deploy = (step: number) => failing('deploy', { env: `staging-${step}` }, `step ${step} failed: image pull backoff`)
+    expect(loops(root(deploy(4), deploy(5), deploy(6), deploy(7)))).toBe(true)
+  })
+})
