@@ -1,0 +1,23 @@
+import { agent, llm, tool } from './lib.mjs';
+export const family = 'deep_delegation_chain';
+export const loop = false;
+export const stagnation = false;
+export const isolates = 'A chain of three or more nested agents, each handing down a narrower different sub-task, results flowing back up.';
+function chainOf(x, levels, leafTool, leafArgs, leafOut, meta) {
+  let inner = null;
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const [name, task, result] = levels[i];
+    const kids = [llm(name + '.llm', { task }, i === levels.length - 1 ? `Calling ${leafTool}.` : `Delegating: ${levels[i + 1][1]}`)];
+    if (inner) kids.push(inner); else kids.push(tool(leafTool, leafArgs, leafOut));
+    kids.push(llm(name + '.llm', { task }, result));
+    inner = agent(name, { task }, result, kids);
+  }
+  inner.metadata = meta; return inner;
+}
+const r01 = (x) => ({ isolates: 'Dispatcher -> zone planner -> rider assigner: a courier job narrowed to one rider.', goal: 'Assign tonight\'s urgent blood-sample-free medical courier job to the best rider.', root: chainOf(x, [['dispatcher', 'Place urgent job J-88 (pharmacy to clinic, 4.1 km)', 'J-88 assigned to rider R12, ETA 19 min.'], ['zone_planner', 'Pick the zone for pickup at Kingsland Rd', 'Zone East; rider R12 chosen.'], ['rider_assigner', 'Find nearest free East-zone rider with insulated bag', 'R12 at 0.6 km with insulated bag.']], 'rider_positions', { zone: 'E', bag: 'insulated' }, [{ rider: 'R12', km: 0.6 }, { rider: 'R4', km: 1.9 }], { recorder: 'openai agents handoffs' }) });
+const r02 = (x) => ({ isolates: 'Expedition lead -> route agent -> hazard agent -> weather agent, each narrower.', goal: 'Decide the start time for a guided glacier traverse on Saturday.', root: chainOf(x, [['expedition_lead', 'Set Saturday start time', 'Start 04:30 to be off the icefall by 10:00.'], ['route_agent', 'Check icefall section timing', 'Icefall must be cleared before 10:00 freezing-level rise.'], ['hazard_agent', 'Find when serac risk rises', 'Risk rises when freezing level > 3,400 m.'], ['weather_agent', 'Freezing level forecast Saturday', 'Freezing level 3,400 m at 10:00.']], 'freezing_level', { date: 'Sat' }, { '06:00': 3000, '10:00': 3400, '14:00': 3900 }, { recorder: 'google adk sub_agents' }) });
+const r03 = (x) => ({ isolates: 'Store manager -> category agent -> supplier agent: a duty-free reorder narrowed to one supplier lead time.', goal: 'Place the summer reorder for the duty-free fragrance wall.', root: chainOf(x, [['store_manager', 'Summer fragrance reorder', 'PO-5521 for 40 units placed.'], ['category_agent', 'Quantities for top 5 fragrances', '40 units across 5 SKUs.'], ['supplier_agent', 'Lead time for Parfums-Lyon', '9 days lead time.']], 'supplier_leadtime', { supplier: 'Parfums-Lyon' }, { days: 9, cutoff: x.iso() }, { recorder: 'crewai delegation' }) });
+const r04 = (x) => ({ isolates: 'Facility manager -> scheduler -> instrument agent -> probe agent for an NMR booking.', goal: 'Book a 19F experiment for a visiting group at the NMR facility.', root: chainOf(x, [['facility_manager', 'Book 19F run', 'Booked AV-500 Tue 22:00.'], ['scheduler', 'Find instrument night for 19F', 'AV-500 Tue night.'], ['instrument_agent', 'Which instrument has a 19F-capable probe', 'AV-500 with BBFO.'], ['probe_agent', 'List probes tuned for 19F', 'BBFO on AV-500.']], 'probe_inventory', { nucleus: '19F' }, [{ inst: 'AV-500', probe: 'BBFO' }], { recorder: 'autogen nested chats' }) });
+const r05 = (x) => ({ isolates: 'Shop owner -> production planner -> materials agent for a surfboard order.', goal: 'Confirm delivery date for a custom longboard order.', root: chainOf(x, [['shop_owner', 'Delivery date for order SB-0502', 'Ready 2 July.'], ['production_planner', 'Shaping + glassing slot', 'Shape 24 June, glass 26 June, cure to 2 July.'], ['materials_agent', 'Is a 9\'6" blank in stock', 'Yes, 2 blanks of 9\'6".']], 'blank_stock', { length: "9'6\"" }, { qty: 2 }, { recorder: 'letta multi-agent' }) });
+const r06 = (x) => ({ isolates: 'Mail centre director -> shift planner -> machine agent for a sorting machine outage.', goal: 'Plan around tonight\'s letter sorting machine maintenance.', root: chainOf(x, [['director', 'Cover LSM-3 outage', 'Move 40k letters to LSM-1 night shift.'], ['shift_planner', 'Capacity on other machines tonight', 'LSM-1 has 40k spare.'], ['machine_agent', 'LSM-1 throughput and planned load', '32k/h, 210k planned of 250k.']], 'machine_load', { m: 'LSM-1' }, { rate_h: 32000, planned: 210000, max: 250000 }, { recorder: 'langgraph subgraphs' }) });
+export const rows = [r01, r02, r03, r04, r05, r06];
