@@ -653,9 +653,9 @@ function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: 
 }
 
 // What a response's transport says about this delivery, not about the content: when it was sent, how
-// long a cache held it, which edge, request or trace served it, cookies, timings.
+// long a cache held it, which edge, request or trace served it, cookies, timings (any `x-…-ms`, `x-…-time` header).
 const TRANSPORT_HEADER =
-  /^(?:date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
+  /^(?:x-[a-z-]*-(?:ms|time|timing|duration|elapsed)|date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
 // A cache's verdict on serving an answer (`cache: "HIT"`, `x_cache: "MISS from edge"`): beside it, an `age` is
 // how long the cache held the answer (the HTTP `Age` header's meaning), not a person's or a thing's age.
@@ -1225,7 +1225,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       else if (inner === 'empty') emptyList = true
     } else if (typeof child === 'string') {
       if (
-        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout)$/.test(name) &&
+        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout|body|bodyexcerpt|html|markdown)$/.test(name) &&
         emptyVerdict(child, depth + 1) === 'empty'
       )
         emptyText = true

@@ -486,12 +486,15 @@ const RECORDS_REMEMBERED = 1 << 14
  * records), each with where it was last read and what that read asked about.
  */
 class RecordsRead {
-  private readonly byDigest = new Map<string, { position: number; subjects: readonly string[] }>()
+  private readonly byDigest = new Map<string, { position: number; subjects: readonly string[]; action: ActionObservation }>()
 
   /**
    * Where an earlier read brought everything `action` brought, after the
-   * latest write, asked about every subject `action` asks about; `undefined`
-   * when something is new.
+   * latest write, asked about every subject `action` asks about, or, for a
+   * whole answer said again word for word, named in it what `action` asks
+   * about (the same record, asked for with a field to include or by another
+   * of its keys, came back as it was);
+   * `undefined` when something is new.
    */
   seen(action: ActionObservation, lastWrite: number): number | undefined {
     const records = action.records()
@@ -499,7 +502,13 @@ class RecordsRead {
     for (const digest of records ?? [action.result]) {
       const earlier = this.byDigest.get(digest)
       if (earlier === undefined || earlier.position <= lastWrite) return undefined
-      for (const subject of action.subjectValues) if (!earlier.subjects.includes(subject)) return undefined
+      for (const subject of action.subjectValues) {
+        if (earlier.subjects.includes(subject)) continue
+        // Only a whole answer said again is the same record again: records it shares with an answer
+        // about another subject (a vaccine given, listed under another patient) are about that one.
+        if (records !== null || !bothName(action, earlier.action)) return undefined
+        break
+      }
       latest = Math.max(latest, earlier.position)
     }
     return latest < 0 ? undefined : latest
@@ -507,9 +516,50 @@ class RecordsRead {
 
   note(action: ActionObservation, position: number): void {
     if (this.byDigest.size >= RECORDS_REMEMBERED) this.byDigest.clear()
-    const entry = { position, subjects: action.subjectValues }
+    const entry = { position, subjects: action.subjectValues, action }
     this.byDigest.set(action.result, entry)
     for (const digest of action.records() ?? []) this.byDigest.set(digest, entry)
+  }
+}
+
+/** Characters of an answer searched for what its call asked about (bounded). */
+const NAMED_CHARS = 20_000
+
+/**
+ * Whether an answer and the earlier one it repeats both name, word for word,
+ * an identifier the later call asked about (`BR-2231`, `0417-55-8821`): the
+ * same record, said again. An answer that names nothing (`{ available: true }`)
+ * may be about anything, and one whose names the comparison left out (an
+ * acknowledgement's `id`) is about what it names: the same words about two
+ * things are two answers.
+ */
+function bothName(action: ActionObservation, earlier: ActionObservation): boolean {
+  const args = action.args
+  if (!isRecord(args)) return false
+  let text: string | undefined
+  let earlierText: string | undefined
+  for (const key in args) {
+    const value = args[key]
+    const id = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isInteger(value) ? String(value) : ''
+    if (id.length < 3 || /\s/.test(id) || !/\d/.test(id)) continue
+    text ??= answerText(action)
+    if (!text.includes(id)) continue
+    earlierText ??= answerText(earlier)
+    if (earlierText.includes(id)) return true
+  }
+  return false
+}
+
+function answerText(action: ActionObservation): string {
+  const output = action.output
+  return (typeof output === 'string' ? output : (safeJson(output) ?? '')).slice(0, NAMED_CHARS)
+}
+
+function safeJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
   }
 }
 

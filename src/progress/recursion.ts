@@ -122,10 +122,11 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit),
     // nor did one that only launched the agent run recorded right after it.
     if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span) && !handoffs.has(span)) work++
-    // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`) is
-    // one agent: a count in its name says which launch it was, not which agent; so is one named with
+    // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`,
+    // `intake-coordinator-2` inside `intake-coordinator`) is one agent: a count in its name says which
+    // launch it was, not which agent; so is one named with
     // the alias or instance id it was reached by (`GateOps (alias MEFWJWN6TB)`, AutoGen's `FreezerAgent_b1ee06`).
-    const kindKey = `${span.type}\u0000${role === 'agent' ? maskVolatileText(span.name).replace(INSTANCE_SUFFIX, '').replace(DIGITS, '#') : span.name}`
+    const kindKey = `${span.type}\u0000${role === 'agent' ? maskVolatileText(span.name).replace(INSTANCE_SUFFIX, '').replace(INSTANCE_NUMBER, '').replace(DIGITS, '#') : span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
     const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null, work, idleFrom: null }
@@ -257,6 +258,9 @@ function forStrings(value: unknown, visit: (text: string) => boolean): void {
 }
 
 const DIGITS = /\d+/g
+// A number at the end of an agent's name, after a separator: which instance it is (`intake-coordinator-2`
+// is `intake-coordinator` launched again), as a number anywhere in the name is which launch.
+const INSTANCE_NUMBER = /[-_ #]\d+$/
 // An instance id at the end of an agent's name: letters and digits both, after `_` or `-`.
 const INSTANCE_SUFFIX = /[_-](?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{4,12}$/i
 

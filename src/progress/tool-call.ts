@@ -292,13 +292,26 @@ function toolOutputCall(span: Span): ToolCallRecord | null {
   }
 }
 
-// A call recorded as `{ tool_name, tool_input }` (CrewAI), `{ name, arguments }` (a function call as
+// A call recorded as `{ tool_name, tool_input }` or `{ tool_name, tool_args }` (CrewAI's tool usage), `{ name, arguments }` (a function call as
 // the model wrote it), `{ tool, input, id }`, `{ id, function, arguments }` (Inspect AI's `ToolCall`,
 // with its `parse_error` and `view`): the name says which tool, the arguments are the one other
 // value (often a JSON string). Read as recorded, the name would be an argument and the arguments one
 // opaque string, so an id inside them (`request_id`) could never be left out.
 const CALL_NAME_KEYS = new Set(['tool_name', 'toolName', 'tool', 'name', 'function_name', 'functionName', 'function'])
-const CALL_ARGS_KEYS = new Set(['tool_input', 'toolInput', 'input', 'arguments', 'args', 'parameters', 'params', 'kwargs'])
+const CALL_ARGS_KEYS = new Set([
+  'tool_input',
+  'toolInput',
+  'tool_args',
+  'toolArgs',
+  'tool_arguments',
+  'toolArguments',
+  'input',
+  'arguments',
+  'args',
+  'parameters',
+  'params',
+  'kwargs',
+])
 // Inspect AI's tool event adds `event: 'tool'` to the call it records.
 const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view', 'event'])
 

@@ -163,9 +163,11 @@ const BLIND_SETS = [
     caught: 57,
     healthyFlagged: ['converging_fix_cycle-01'],
   },
-  { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind42', sha256: '9403eb6fa1071b797067a59a8af2493e45d646f0f56d9360dd508cc8f545544a', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind43', sha256: '2acca5c7634473add2389b1882a4a3ab5c6c746df0723dfa80057373180cb3ca', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind44', sha256: 'e083d4eeb293bb092fcc246b41f2fac042832b4a0f8f55a4703bd8fa675bedcb', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind45', sha256: '36ec98668fb1176cf036b6840c875455186666c4cf2e622304fc3b3804d46ffa', rows: 120, loops: 60, caught: 56 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

@@ -4278,3 +4278,87 @@ describe('rules blind sets 42 and 43 asked for', () => {
     expect(loops(root(deploy(4), deploy(5), deploy(6), deploy(7)))).toBe(true)
   })
 })
+
+describe('rules blind sets 44 and 45 asked for', () => {
+  const lot = { lot: 'BR-2231', material: 'broomcorn sorghum', origin: 'Cooperativa Tlacolula', moisture_pct: 14.8, kiln_passes: 1, last_kiln: '2025-05-02' }
+  const reasoning =
+    'The bristle lot BR-2231 is sorghum from the Oaxaca co-op and its moisture reading of 14.8 percent is above our 12 percent threshold for binding, so before I schedule it on the stitching bench I should confirm whether the kiln log shows a second drying pass that brought it under the limit.'
+
+  it('the same record asked for again with a field to include, answered word for word, brought nothing: the long step said again after it is a repeat', () => {
+    const trace = root(
+      tool('getLot', { lot: 'BR-2231' }, { ...lot, fetched_at: '2025-06-15T16:22:33.360Z' }),
+      llm(reasoning),
+      tool('getLot', { lot: 'BR-2231', include: 'kiln' }, { ...lot, fetched_at: '2025-06-15T16:22:34.538Z' }),
+      llm(reasoning.replace('and its moisture', 'and the moisture')),
+    )
+    expect(loops(trace)).toBe(true)
+    // The kiln log it asked for came back: news, and the step after it may say what it said.
+    const answered = root(
+      tool('getLot', { lot: 'BR-2231' }, lot),
+      llm(reasoning),
+      tool('getLot', { lot: 'BR-2231', include: 'kiln' }, { ...lot, kiln_log: [{ pass: 2, moisture_pct: 11.2 }] }),
+      llm(reasoning),
+    )
+    expect(loops(answered)).toBe(false)
+  })
+
+  it('a page whose body says "No more orders" in its markup is nothing found, and a timing header says nothing of the page', () => {
+    const page = (scroll: number, body: string, ms: string) =>
+      tool(
+        'order_board_scroll',
+        { view: 'due_before', date: '2025-05-17', scroll },
+        { status: 200, headers: { 'content-type': 'text/html', 'x-render-ms': ms }, body },
+      )
+    expect(isEmptyResult({ status: 200, headers: { 'x-render-ms': '58' }, body: '<p class="end">No more orders</p>' })).toBe(true)
+    const trace = root(
+      page(0, '<ul class="orders"><li data-id="S-881">Wilson Blade 98 due Thu</li></ul>', '29'),
+      page(600, '<ul class="orders"><li data-id="S-890">Head Speed MP due Sat</li></ul><p class="end">No more orders</p>', '8'),
+      page(1200, '<p class="end">No more orders</p>', '58'),
+      page(1800, '<p class="end">No more orders</p>', '26'),
+      page(3000, '<p class="end">No more orders</p>', '41'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("CrewAI's tool usage record is the call it names: `{ tool_name, tool_args }`, the arguments a JSON string", () => {
+    const call = toolCallOf({
+      type: 'tool',
+      name: 'ToolUsage',
+      input: { tool_name: 'herdbook_lookup', tool_args: '{"tag":"25-0147"}' },
+      output: 'No records found.',
+      children: [],
+    })
+    expect(call?.tool).toBe('herdbook_lookup')
+    expect(call?.args).toEqual({ tag: '25-0147' })
+  })
+
+  it('an agent launched again under its own name with a number after it is the same agent: handing the task down to it with no work done is a re-entry', () => {
+    const send = (to: string, message: string, inner: Dict[]): Dict => ({
+      type: 'tool',
+      name: 'send_message_to_agent_and_wait_for_reply',
+      input: { other_agent_id: to, message },
+      output: null,
+      children: inner,
+    })
+    const task = 'Match the three ferrets surrendered on Friday (Pip, Moss, Juniper) to approved adopters.'
+    const step = (name: string, inner: Dict[]) =>
+      agent(`letta.step:${name}`, { message: task }, null, [llm('Matching is the other agent job; passing it on.'), ...inner])
+    const trace = agent('letta.run', { message: task }, { status: 'failed' }, [
+      step('intake-coordinator', [
+        send('adoption-matcher', task, [
+          step('adoption-matcher', [
+            send('intake-coordinator-2', task, [step('intake-coordinator-2', [send('adoption-matcher-2', task, [step('adoption-matcher-2', [])])])]),
+          ]),
+        ]),
+      ]),
+    ])
+    expect(progress(trace).findings.some((f) => f.kind === 'recursive-call')).toBe(true)
+  })
+
+  it('the same words about two records are two answers: acknowledgements whose record ids the comparison leaves out, or answers that name nothing', () => {
+    const ack = (id: string, seq: number) => tool('ack_alarm', { id, note: 'RTN, acked by night shift' }, { id, acked: true, ack_user: 'svc-bms-agent', seq })
+    expect(loops(root(ack('ALM-88120', 261250), ack('ALM-88131', 256946), ack('ALM-88152', 258419), ack('ALM-88158', 259001)))).toBe(false)
+    const room = (n: string) => tool('check_room', { room: n }, { available: true, rate_band: 'standard' })
+    expect(loops(root(room('R-101'), room('R-102'), room('R-103'), room('R-104')))).toBe(false)
+  })
+})
