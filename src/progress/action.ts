@@ -893,12 +893,12 @@ const EMPTY_TEXT =
   /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
-// "0 events matched",
+// "0 events matched", "Search returned no products" (but "found no errors" is a clean check),
 // "no bookings on this page": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 // A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
 const NOTHING_FOUND =
-  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results"), a page ("Page 3 of results")
 // nor what was looked through ("scanned 8392 rows").
 const SOMETHING_FOUND =
@@ -1287,13 +1287,16 @@ const FAILED_STATE =
 // A result that says the call changed nothing because it was already so.
 const ALREADY_TEXT =
   /\b(?:already\s+(?:exists?|approved|reserved|applied|done|set|up[- ]to[- ]date|registered|submitted|in\s+place|booked|confirmed|enabled|disabled|published|sent|created|scheduled|assigned)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))/i
-const ALREADY_STATE = /^(?:already[_ -]|no[_ -]?change[sd]?$|unchanged$|no[_ -]?op$|not[_ -]modified$)/i
+const ALREADY_STATE = /^(?:already[_ -]|duplicate(?:$|[_ -])|no[_ -]?change[sd]?$|unchanged$|no[_ -]?op$|not[_ -]modified$)/i
 const CHANGE_FLAG = /^(?:changed|modified|updated|created|applied)$/i
+// A flag that says the call repeated one already made: `duplicate: true`, `already_submitted: true`, `idempotent_replayed: true`.
+const REPEATED_FLAG = /^(?:is_?)?duplicate$|^already_?[a-z]+$|^idempotent_?replay(?:ed)?$/i
 
 /**
  * Whether a result says the call changed nothing because it was already so:
- * a change flag that is `false` (`changed: false`), an outcome that starts
- * with "already" (`ALREADY_RESERVED`), or a short text that says so
+ * a change flag that is `false` (`changed: false`), a flag that says it
+ * repeated a call already made (`duplicate: true`), an outcome that starts
+ * with "already" or "duplicate" (`ALREADY_RESERVED`, `duplicate_ignored`), or a short text that says so
  * ("Identical file already approved; no new proof created"). Top level only
  * (also of a record kept as a JSON string), the first 50 entries.
  */
@@ -1306,7 +1309,7 @@ function saysNoChange(output: unknown): boolean {
     for (const key of Object.keys(value)) {
       if (taken++ >= 50) break
       const field = value[key]
-      if (field === false && CHANGE_FLAG.test(key)) return true
+      if ((field === false && CHANGE_FLAG.test(key)) || (field === true && REPEATED_FLAG.test(key))) return true
       if (typeof field === 'string' && ((STATE_KEY.test(key) && ALREADY_STATE.test(field)) || (field.length <= REFUSAL_CHARS && ALREADY_TEXT.test(field))))
         return true
     }

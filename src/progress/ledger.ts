@@ -481,12 +481,21 @@ const READ_PLAIN = (action: ActionObservation) => action.plainReadings()
 /** Record fingerprints remembered at most; past it the memory starts again (bounds memory). */
 const RECORDS_REMEMBERED = 1 << 14
 
+/** A read remembered: where it was, what it asked about, and the read. */
+interface RecordRead {
+  readonly position: number
+  readonly subjects: readonly string[]
+  readonly action: ActionObservation
+}
+
 /**
  * The records reads brought (or whole answers, for a result that lists no
  * records), each with where it was last read and what that read asked about.
  */
 class RecordsRead {
-  private readonly byDigest = new Map<string, { position: number; subjects: readonly string[]; action: ActionObservation }>()
+  private readonly byDigest = new Map<string, RecordRead>()
+  /** Each tool's latest whole answers (records lists none), newest last. */
+  private readonly wholeByTool = new Map<string, RecordRead[]>()
 
   /**
    * Where an earlier read brought everything `action` brought, after the
@@ -498,6 +507,7 @@ class RecordsRead {
    */
   seen(action: ActionObservation, lastWrite: number): number | undefined {
     const records = action.records()
+    if (records === null && !this.byDigest.has(action.result)) return this.sameRecordAgain(action, lastWrite)
     let latest = -1
     for (const digest of records ?? [action.result]) {
       const earlier = this.byDigest.get(digest)
@@ -518,9 +528,38 @@ class RecordsRead {
     if (this.byDigest.size >= RECORDS_REMEMBERED) this.byDigest.clear()
     const entry = { position, subjects: action.subjectValues, action }
     this.byDigest.set(action.result, entry)
-    for (const digest of action.records() ?? []) this.byDigest.set(digest, entry)
+    const records = action.records()
+    for (const digest of records ?? []) this.byDigest.set(digest, entry)
+    if (records !== null) return
+    let recent = this.wholeByTool.get(action.tool)
+    if (recent === undefined) {
+      if (this.wholeByTool.size >= RECORDS_REMEMBERED) this.wholeByTool.clear()
+      this.wholeByTool.set(action.tool, (recent = []))
+    }
+    recent.push(entry)
+    if (recent.length > SAME_RECORD_ANSWERS) recent.shift()
+  }
+
+  /**
+   * Where the same tool last answered, since the latest write, with the same
+   * whole answer but for its handles (a design file's `rev-C-d7354b.dxf`, then
+   * `rev-C-2fd6a8.dxf`), both answers naming what `action` asks about: the
+   * same record, read again.
+   */
+  private sameRecordAgain(action: ActionObservation, lastWrite: number): number | undefined {
+    const recent = this.wholeByTool.get(action.tool)
+    if (recent === undefined) return undefined
+    for (let k = recent.length - 1; k >= 0; k--) {
+      const earlier = recent[k]!
+      if (earlier.position <= lastWrite) return undefined
+      if (earlier.action.handleResult() === action.handleResult() && bothName(action, earlier.action)) return earlier.position
+    }
+    return undefined
   }
 }
+
+/** Whole answers of one tool compared with a new one for the same record read again (bounds the work per read). */
+const SAME_RECORD_ANSWERS = 4
 
 /** Characters of an answer searched for what its call asked about (bounded). */
 const NAMED_CHARS = 20_000

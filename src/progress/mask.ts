@@ -207,6 +207,9 @@ const OPAQUE_SWITCHES = 4
  */
 function maskBase64(run: string): string {
   const body = run.replace(/=+$/, '')
+  // Base64 writes `+` and `/`, base64url `-` and `_`: a run with `/` and `-` or `_` in it is no one
+  // encoding but a path (`designs/SL-4471/rev-C-2fd6a8`), its segments read on their own.
+  if (body.includes('/') && (body.includes('-') || body.includes('_'))) return run
   const mixed = /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body)
   return mixed && caseSwitches(body) + digitSwitches(body) >= body.length / BASE64_CHARS_PER_SWITCH ? '<id>' : run
 }

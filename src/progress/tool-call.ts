@@ -143,8 +143,10 @@ function bedrockActionCall(span: Span): ToolCallRecord | null {
 }
 
 /**
- * A call recorded with fewer arguments than the model step before it asked
- * for, read with the arguments it asked for (a Bedrock action-group span
+ * A call read with what the model step before it asked for: under a generic
+ * name (`function`), named for the tool it asked for (see withAskedName); and
+ * recorded with fewer arguments than the step asked for, read with the
+ * arguments it asked for (a Bedrock action-group span
  * that keeps only the path while the model's `invocationInput` holds the
  * parameters). Only an unambiguous fill-in counts: exactly one call asked
  * for (by the tool's name, or a Bedrock action group) holds every recorded
@@ -155,8 +157,9 @@ function bedrockActionCall(span: Span): ToolCallRecord | null {
  * withAskedArguments({ tool: 'fleet', args: { apiPath: '/date' }, output: 'ok' }, new AskedStep({ invocationInput: [{ actionGroupInvocationInput: { apiPath: '/date', parameters: [{ name: 'id', value: 'TR-4' }] } }] })).args
  * // { apiPath: '/date', id: 'TR-4' }
  */
-export function withAskedArguments(call: ToolCallRecord, step: AskedStep | null | undefined): ToolCallRecord {
-  if (step === null || step === undefined) return call
+export function withAskedArguments(asRecorded: ToolCallRecord, step: AskedStep | null | undefined): ToolCallRecord {
+  if (step === null || step === undefined) return asRecorded
+  const call = GENERIC_TOOL_NAME.test(asRecorded.tool) ? withAskedName(asRecorded, step) : asRecorded
   const asked = step.output
   if (asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
   const recorded = call.args
@@ -174,6 +177,28 @@ export function withAskedArguments(call: ToolCallRecord, step: AskedStep | null 
   }
   if (found === null && keys.length === 0) found = codeCallArguments(asked, call.tool)
   return found === null ? call : { ...call, args: found }
+}
+
+// A tool span named for its kind, not its tool (`function`, `tool`, `tool_call`): the name is in the model's request.
+const GENERIC_TOOL_NAME = /^(?:function|tool|tool[ _]?call|function[ _]?call|tool[ _]?use|execute[ _]?tool|call[ _]?tool|action)$/i
+
+/**
+ * A call recorded under a generic name, named for the tool the model step
+ * before it asked for: the one asked for with the arguments it recorded, or
+ * the only one asked for. As recorded, a test run and the edit between two of
+ * them would be one tool, and the edit's news would answer the test's failure.
+ */
+function withAskedName(call: ToolCallRecord, step: AskedStep): ToolCallRecord {
+  const calls = step.calls
+  let name: string | null = null
+  for (const asked of calls) {
+    if (asked.name === null || !sameValue(parseJsonArguments(asked.args), parseJsonArguments(call.args))) continue
+    // Two calls asked for with these arguments under two names: which one ran is not known.
+    if (name !== null && name !== asked.name) return call
+    name = asked.name
+  }
+  if (name === null && calls.length === 1) name = calls[0]!.name
+  return name === null ? call : { ...call, tool: name }
 }
 
 /** Characters of a model step's text read for a call written as code (bounded). */

@@ -4362,3 +4362,95 @@ describe('rules blind sets 44 and 45 asked for', () => {
     expect(loops(root(room('R-101'), room('R-102'), room('R-103'), room('R-104')))).toBe(false)
   })
 })
+
+describe('rules blind sets 46 and 47 asked for', () => {
+  it('a path is masked segment by segment, not as one base64 run: two design files that differ in their minted tail read alike', () => {
+    expect(maskVolatileText('/srv/loft/designs/SL-4471/rev-C-2fd6a8.dxf')).toBe('/srv/loft/designs/SL-4471/rev-C-2fd6a8.dxf')
+    expect(maskHandles(maskVolatileText('/srv/loft/designs/SL-4471/rev-C-2fd6a8.dxf'))).toBe(
+      maskHandles(maskVolatileText('/srv/loft/designs/SL-4471/rev-C-d7354b.dxf')),
+    )
+    // A base64 run is still one id.
+    expect(maskVolatileText('sig Zm9vYmFyL2Jhei9xdXgrMTIzNDU2Nzg5MA+/Ab12Cd34')).toContain('<id>')
+  })
+
+  it('the same record read again under another revision name, answered the same but for its minted file name, brought nothing: the long step said again after it is a repeat', () => {
+    const layout = (revision: string, tail: string) =>
+      tool(
+        'get_panel_layout',
+        { order_id: 'SL-4471', revision },
+        { revision: 'C', panels: 17, warnings: ['reef patch R2 overlaps panel 11 seam by 4mm'], file: `/srv/loft/designs/SL-4471/rev-C-${tail}.dxf` },
+      )
+    const thought =
+      'The layout is cross-cut with seventeen panels and revision C flags that the second reef patch overlaps the seam of panel eleven by four millimetres, so before I queue the plot I should decide whether to shift the reef patch or widen the seam allowance.'
+    expect(loops(root(layout('latest', 'd7354b'), llm(thought), layout('C', '2fd6a8'), llm(thought)))).toBe(true)
+    // Another order's layout, alike but for its file, is another record.
+    const other = tool(
+      'get_panel_layout',
+      { order_id: 'SL-4480', revision: 'C' },
+      { revision: 'C', panels: 17, warnings: ['reef patch R2 overlaps panel 11 seam by 4mm'], file: '/srv/loft/designs/SL-4480/rev-C-9a1b2c.dxf' },
+    )
+    expect(loops(root(layout('latest', 'd7354b'), llm(thought), other, llm(thought.replace('seventeen', 'seventeen too,'))))).toBe(false)
+  })
+
+  it('a tool span named only for its kind (`function`) is the call the model step before it asked for: an edit between two failing runs is no news of the run', () => {
+    const turn = (name: string, args: Record<string, unknown>): Dict => ({
+      type: 'llm',
+      name: 'Generation',
+      input: '',
+      output: { output: [{ type: 'function_call', call_id: `call_${name}`, name, arguments: JSON.stringify(args) }] },
+      children: [],
+    })
+    const run = { cmd: 'npm run test:e2e -- checkout.spec.ts' }
+    const failingRun = (seconds: string, trace: string): Dict => ({
+      type: 'tool',
+      name: 'function',
+      input: JSON.stringify(run),
+      output: `1) checkout.spec.ts:18:5 adds UK 7 slippers to basket (${seconds}s)\n  Error: locator.click: Timeout 5000ms exceeded.\n  attachment: test-results/checkout-adds-UK-7-${trace}-chromium/trace.zip`,
+      error: 'exit 1',
+      children: [],
+    })
+    const patch = (diff: string) => [
+      turn('apply_patch', { path: 'tests/checkout.spec.ts', diff }),
+      tool('function', JSON.stringify({ path: 'tests/checkout.spec.ts', diff }), { ok: true, hunks_applied: 1 }),
+    ]
+    const trace = root(
+      turn('run_shell', run),
+      failingRun('5.1', 'ac877'),
+      ...patch('timeout 10000'),
+      turn('run_shell', run),
+      failingRun('6.4', '9b74c'),
+      ...patch('accept cookie banner'),
+      turn('run_shell', run),
+      failingRun('6.7', '3f0d2'),
+      ...patch('regex name'),
+      turn('run_shell', run),
+      failingRun('6.5', 'e81a4'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('"Search returned no products" is nothing found, "found no errors" a clean check; `duplicate: true` says the call was already made', () => {
+    expect(isEmptyResult('Search returned no products. (search id f458695878dc, 71 ms)')).toBe(true)
+    expect(isEmptyResult('Linter found no errors.')).toBe(false)
+    const submit = (extra: Record<string, unknown>) =>
+      tool('portal_submit', { site: 'MST-0931', file: 'MST-0931_renewal_signed.pdf' }, { ack: 'ACK-66120', status: 'RECEIVED', ...extra })
+    const status = () => tool('portal_status', { ack: 'ACK-66120' }, { ack: 'ACK-66120', status: 'RECEIVED' })
+    expect(loops(root(submit({}), status(), submit({ duplicate: true }), status()))).toBe(true)
+    expect(loops(root(submit({}), status()))).toBe(false)
+  })
+
+  it('a list kept under `entries` (or `countries`) is the answer, not a count of tries: pages of new entries are progress', () => {
+    const page = (token: string, entries: string[], next: string) => tool('laundry_log', { days: 14, page_token: token }, { entries, next_page_token: next })
+    const paged = root(
+      page('', ['03-01 Fatih 420 towels', '03-02 Kadikoy 310 towels', '03-03 Besiktas 280 towels'], 'tok1'),
+      page('tok1', ['03-05 Fatih 445 towels', '03-08 Kadikoy 330 towels', '03-09 Besiktas 260 towels'], 'tok2'),
+      page('tok2', ['03-12 Fatih 410 towels'], ''),
+    )
+    expect(loops(paged)).toBe(false)
+    const regions = (countries: string[]) => tool('list_regions', { continent: 'EU' }, { countries })
+    expect(loops(root(regions(['FR', 'DE']), regions(['IT', 'ES']), regions(['PT', 'NL']), regions(['BE', 'AT'])))).toBe(false)
+    // A count of tries beside an answer still says nothing of it.
+    const probe = (tries: number) => tool('probe', { host: 'db-1' }, { state: 'down', tries, maxTries: 5 })
+    expect(loops(root(probe(1), probe(2), probe(3), probe(4)))).toBe(true)
+  })
+})
