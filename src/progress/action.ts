@@ -144,6 +144,13 @@ export interface ActionObservation {
    * `null` when the result is no record (or has more than RECORDS_LIMIT fields).
    */
   readonly fields: () => ReadonlyMap<string, string> | null
+  /**
+   * The fingerprints of the parts of a result in text (its lines, or its
+   * ` | `-separated fields: `station=ML-2 | D6: 6.0in | forecast=44F`), each
+   * masked like the result, computed on first use; `null` for a result that
+   * is no text of two parts or more (or of more than RECORDS_LIMIT).
+   */
+  readonly textParts: () => readonly string[] | null
 }
 
 /**
@@ -205,6 +212,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   let plainReadings: Readings | null | undefined
   let records: readonly string[] | null | undefined
   let fields: ReadonlyMap<string, string> | null | undefined
+  let parts: readonly string[] | null | undefined
   // The result as parsed (a JSON string read), once for both records and fields.
   let parsed: { readonly value: unknown } | undefined
   const parsedOutput = (): unknown => (parsed ??= { value: parseJsonArguments(call.output) }).value
@@ -243,6 +251,13 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
     records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
+    textParts: () => {
+      if (parts === undefined) {
+        const value = resultClass === 'substantive' ? parsedOutput() : null
+        parts = typeof value === 'string' ? textPartDigests(value, rules.maskVolatileText ? maskVolatileText : undefined) : null
+      }
+      return parts
+    },
     fields: () =>
       fields === undefined
         ? (fields =
@@ -251,6 +266,23 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
               : null)
         : fields,
   }
+}
+
+/** Parts of a text result read at most (a long log is no record of a few parts), and the characters read. */
+const TEXT_PARTS_LIMIT = 64
+const TEXT_PARTS_CHARS = 8_000
+const HARNESS_NOTE = /^\[[A-Za-z][^\]]*\]$/
+// Where a text result separates its parts: a line break, or a ` | ` between fields.
+const TEXT_PART_BREAK = /\s*(?:\r?\n|\s\|\s)\s*/
+
+/** The masked fingerprints of a text's parts (see `ActionObservation.textParts`), or `null`. */
+function textPartDigests(text: string, mask: ((text: string) => string) | undefined): readonly string[] | null {
+  // A raw HTTP response is its body, not its header lines.
+  if (text.length > TEXT_PARTS_CHARS || HTTP_STATUS_LINE.test(text)) return null
+  // A line in brackets is the harness's note about the call (`[The command completed with exit code 0.]`), no part of the answer.
+  const parts = text.split(TEXT_PART_BREAK).filter((part) => part !== '' && !HARNESS_NOTE.test(part))
+  if (parts.length < 2 || parts.length > TEXT_PARTS_LIMIT) return null
+  return parts.map((part) => `T${hashString(mask === undefined ? part : mask(part))}`)
 }
 
 // Where a call keeps the address it fetches.

@@ -506,7 +506,8 @@ class RecordsRead {
    * `undefined` when something is new.
    */
   seen(action: ActionObservation, lastWrite: number): number | undefined {
-    const records = action.records()
+    // A text's parts are its records: a lookup that answers, line for line, part of what one answered is nothing new.
+    const records = action.records() ?? action.textParts()
     if (records === null && !this.byDigest.has(action.result)) return this.sameRecordAgain(action, lastWrite)
     let latest = -1
     for (const digest of records ?? [action.result]) {
@@ -528,7 +529,7 @@ class RecordsRead {
     if (this.byDigest.size >= RECORDS_REMEMBERED) this.byDigest.clear()
     const entry = { position, subjects: action.subjectValues, action }
     this.byDigest.set(action.result, entry)
-    const records = action.records()
+    const records = action.records() ?? action.textParts()
     for (const digest of records ?? []) this.byDigest.set(digest, entry)
     if (records !== null) return
     let recent = this.wholeByTool.get(action.tool)

@@ -4454,3 +4454,46 @@ describe('rules blind sets 46 and 47 asked for', () => {
     expect(loops(root(probe(1), probe(2), probe(3), probe(4)))).toBe(true)
   })
 })
+
+describe('rules after blind sets 46 and 47 (a text answer read by its parts)', () => {
+  const plan =
+    'D6 is the weak spot: six inches of honeycombed ice will not hold a 2,000 lb hut once Saturday reaches 44F, so the Okafor hut at D6 must be moved to the C4 shelf before Friday and the renter told today.'
+
+  it('a lookup that answers, line for line or field for field, part of what one answered is nothing new: the plan said again after it is a repeat', () => {
+    const ice = (grids: string[], text: string) => tool('ice_thickness', { grids }, text)
+    const trace = root(
+      ice(['C4', 'D6', 'F2'], 'station=ML-buoy-2 sampled Jun  3 06:37:17 | C4: 9.5in clear | D6: 6.0in honeycombed | forecast_high_sat=44F'),
+      llm(plan),
+      ice(['D6'], 'station=ML-buoy-2 sampled Jun  3 06:37:20 | D6: 6.0in honeycombed | forecast_high_sat=44F'),
+      llm(plan.replace('must be moved', 'has to be moved')),
+    )
+    expect(loops(trace)).toBe(true)
+    // A new reading for D6 is news, and the plan may be said again after it.
+    const moved = root(
+      ice(['C4', 'D6', 'F2'], 'station=ML-buoy-2 sampled Jun  3 06:37:17 | C4: 9.5in clear | D6: 6.0in honeycombed | forecast_high_sat=44F'),
+      llm(plan),
+      ice(['D6'], 'station=ML-buoy-2 sampled Jun  3 06:37:20 | D6: 5.5in honeycombed | forecast_high_sat=44F'),
+      llm(plan),
+    )
+    expect(loops(moved)).toBe(false)
+  })
+
+  it("a harness's bracketed note is no part of the answer: pages that only share it are new pages", () => {
+    const bash = (page: number, lines: string[]) =>
+      tool(
+        'execute_bash',
+        {
+          command: `gh api 'repos/harborlabs/ledger-api/issues?labels=bug&state=open&per_page=5&page=${page}' --jq '.[] | [.number, .title, ([.labels[].name] | join(",")), .created_at] | @tsv' | awk -F'\\t' '{print $1"\\t"$2"\\t"$3}'`,
+        },
+        [...lines, '[The command completed with exit code 0.]', '[Current working directory: /workspace]'].join('\n'),
+      )
+    const paged = root(
+      bash(1, ['4504 Pagination cursor ignored', '4529 Refund webhook fires twice']),
+      bash(2, ['4594 Currency rounding off', '4624 Webhook signature']),
+      bash(3, ['4657 Ledger balance stale']),
+      // The empty page that ends it says only what the harness says of every command.
+      bash(4, []),
+    )
+    expect(loops(paged)).toBe(false)
+  })
+})
