@@ -773,8 +773,17 @@ function jitters(first: ActionObservation, second: ActionObservation, third: Act
   const b = read(second)
   const c = read(third)
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
-  if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! > w)) return false
+  if (a.work.length !== c.work.length || b.work.length !== c.work.length) return false
   let jittered = false
+  for (let i = 0; i < a.work.length; i++) {
+    const x = a.work[i]!
+    const y = b.work[i]!
+    const z = c.work[i]!
+    // A count of work done never goes down: one that grew and never fell is the work going on; one that
+    // went up and down is a reading after all (a file's size in bytes, written anew each time).
+    if (!(y < x || z < y) && z > x) return false
+    if ((y > x && y > z) || (y < x && y < z)) jittered = true
+  }
   for (let i = 0; i < a.numbers.length; i++) {
     const x = a.numbers[i]!
     const y = b.numbers[i]!

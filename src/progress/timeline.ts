@@ -407,7 +407,9 @@ function contentText(output: Record<string, unknown>): string | null | undefined
  */
 function partText(part: unknown, kind: 'text' | 'thinking'): string | null {
   if (typeof part !== 'object' || part === null) return null
-  const { part_kind: partKind, kind: partKindAlt, type, content, thinking } = part as Record<string, unknown>
+  const { part_kind: partKind, kind: partKindAlt, type, content, thinking, artifact } = part as Record<string, unknown>
+  // Griptape keeps a message's text as an artifact: `{ artifact: { type: 'TextArtifact', value } }`.
+  if (kind === 'text' && isRecord(artifact) && artifact.type === 'TextArtifact' && typeof artifact.value === 'string') return artifact.value
   if ((partKind ?? partKindAlt ?? type) !== kind) return null
   if (kind === 'thinking' && typeof thinking === 'string') return thinking
   return typeof content === 'string' ? content : null

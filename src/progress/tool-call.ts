@@ -106,6 +106,9 @@ function recordedCall(span: Span): ToolCallRecord {
       const args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
       return { tool: name, args, output, error: span.error }
     }
+    // A Griptape action as the span's input (`{ action: { tag, name, path, input: { values } } }`) is the call it holds.
+    const action = griptapeAction(record)
+    if (action !== null) return { tool: span.name, args: action, output: span.output, error: span.error }
     // A Gemini part as the span's input (Google ADK: `{ functionCall: { id, name, args } }`) is the call it holds.
     const part = functionCallPart(record)
     const named = namedCall(part ?? record)
@@ -339,6 +342,24 @@ const CALL_ARGS_KEYS = new Set([
 ])
 // Inspect AI's tool event adds `event: 'tool'` to the call it records.
 const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view', 'event'])
+
+/**
+ * The arguments of a Griptape action kept as a record's only field
+ * (`{ action: { tag, name, path, input: { values } } }`): its `values`; `null`
+ * for any other record. Read as recorded, every call would differ by its
+ * `tag`, the call's id.
+ */
+function griptapeAction(record: Record<string, unknown>): unknown {
+  let action: Record<string, unknown> | null = null
+  for (const key in record) {
+    const value = record[key]
+    if (action !== null || key !== 'action' || !isRecord(value)) return null
+    action = value
+  }
+  if (action === null || !isRecord(action.input) || !('tag' in action)) return null
+  const values = action.input.values
+  return isRecord(values) ? values : action.input
+}
 
 /** The call a record holds as its only field `functionCall` (or `function_call`), or `null`. */
 function functionCallPart(record: Record<string, unknown>): Record<string, unknown> | null {

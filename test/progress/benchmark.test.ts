@@ -170,6 +170,8 @@ const BLIND_SETS = [
   { dir: 'blind45', sha256: '36ec98668fb1176cf036b6840c875455186666c4cf2e622304fc3b3804d46ffa', rows: 120, loops: 60, caught: 56 },
   { dir: 'blind46', sha256: 'e051f4a7e39f18a1251460f81276ddc92df14ae5e339c29d5f3e3c802062e915', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind47', sha256: '916ea66d9d533b4451944d2a463e49e62ac96e13bb832fc4a9d84392d9f25948', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind48', sha256: 'a98f1e0ed5e419c4c1c6842008150a8703b597724709f448b2a1daa676b6bc8b', rows: 120, loops: 60, caught: 55 },
+  { dir: 'blind49', sha256: '8c27c8a7f6f357da4357803530944e83e33bb7d8ab78234e3af6d506393a1789', rows: 120, loops: 60, caught: 60 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

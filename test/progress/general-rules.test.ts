@@ -4497,3 +4497,62 @@ describe('rules after blind sets 46 and 47 (a text answer read by its parts)', (
     expect(loops(paged)).toBe(false)
   })
 })
+
+describe('rules blind sets 48 and 49 asked for', () => {
+  const assessment =
+    'Pool 3 readings: free chlorine 0.38 mg/L at 14:00, below the 0.4 mg/L minimum the prefecture requires for recirculating baths, and the Legionella culture from Monday is still listed as pending, so a second chlorine reading and the finished culture result are both needed before it may reopen.'
+  const run = (output: unknown) =>
+    agent('ai.generateText', { prompt: 'Can pool 3 reopen tonight?' }, output, [
+      tool('getWaterReadings', { pool: 3, date: '2024-09-17' }, { readings: [{ t: '14:00', free_cl: 0.38 }] }),
+      llm(assessment),
+      tool('labPortalStatus', { sample: 'KW-P3-0916' }, { sample: 'KW-P3-0916', status: 'PENDING', incubation_day: 3 }),
+      llm(assessment.replace('below the', 'which is below the')),
+    ])
+
+  it('a run whose answer says it stopped at its limit (`maxSteps reached`, `error_max_turns`, `MAX_REMOTE_CALLS`) ended failing: its last step, said again after news it ignored, led nowhere', () => {
+    expect(loops(run({ finishReason: 'tool-calls', note: 'maxSteps reached' }))).toBe(true)
+    expect(loops(run({ type: 'result', subtype: 'error_max_turns', num_turns: 12 }))).toBe(true)
+    expect(loops(run({ finishReason: 'MAX_REMOTE_CALLS' }))).toBe(true)
+    // A run that just stops says nothing of how it ended, and one that answered did not fail.
+    expect(loops(run(null))).toBe(false)
+    expect(loops(run({ finishReason: 'stop', text: 'Pool 3 stays closed tonight.' }))).toBe(false)
+  })
+
+  it("Griptape's action and artifacts are read: a call's `{ action: { tag, input: { values } } }` is its values, and a message's `TextArtifact` its text", () => {
+    const call = toolCallOf({
+      type: 'tool',
+      name: 'EmailTool.send',
+      input: {
+        action: { tag: 'call_jhIoVQgSY74b', name: 'EmailTool', path: 'send', input: { values: { to: 'j.pereira@example.com', subject: 'Your installation' } } },
+      },
+      output: { type: 'TextArtifact', value: 'Email sent' },
+      children: [],
+    })
+    expect(call.args).toEqual({ to: 'j.pereira@example.com', subject: 'Your installation' })
+    expect(textOf({ role: 'assistant', content: [{ artifact: { type: 'TextArtifact', value: 'The task is complete.' } }] })).toBe('The task is complete.')
+  })
+
+  it('a count of bytes that went up and down is a reading, not work going on: the same passing build run again and again is a loop', () => {
+    const build = (bytes: number, seconds: string) =>
+      tool(
+        'shell',
+        { cmd: 'latexmk -pdf main.tex' },
+        `Output written on main.pdf (142 pages, ${bytes} bytes).\nLatexmk: All targets (main.pdf) are up-to-date\nreal\t0m${seconds}s`,
+      )
+    const fix = tool('apply_patch', { path: 'chapters/ch3.tex', diff: '-\\cite{smith2019}\n+\\cite{smith2019a}' }, 'Patched chapters/ch3.tex (1 hunk)')
+    expect(loops(root(fix, build(3100275, '12.884'), build(3100261, '11.892'), build(3100025, '16.726'), build(3100101, '10.154')))).toBe(true)
+    // A transfer whose bytes only grow is the work going on.
+    const copy = (bytes: number) => tool('transfer_status', { job: 'nightly-backup' }, `state: copying, ${bytes} bytes transferred`)
+    expect(
+      loops(
+        root(
+          copy(1_000_000),
+          copy(2_500_000),
+          copy(4_100_000),
+          copy(5_900_000),
+          tool('transfer_status', { job: 'nightly-backup' }, 'state: done, 6000000 bytes transferred'),
+        ),
+      ),
+    ).toBe(false)
+  })
+})
