@@ -24,6 +24,7 @@ import { countWordRuns } from './words.js'
 import { memoizeByContent } from './memo.js'
 import { outcomeReadings, type Readings } from './shape.js'
 import { isPlainRecord } from '../util/records.js'
+import { safeStringify } from '../util/json-safe.js'
 import { fieldDigests, IDENTIFIER_KEY, recordDigests } from './result-records.js'
 
 /**
@@ -774,15 +775,6 @@ function embeddedError(output: unknown): unknown {
 
 /** Characters of a structured output read beside a bare exit status (bounded). */
 const EXIT_OUTPUT_CHARS = 20_000
-
-function safeStringify(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value)
-  } catch {
-    // A hostile value (a cycle, a throwing getter) says nothing more.
-    return undefined
-  }
-}
 
 // The numbers of an error text, and among them a tally of outcomes: a count right before what it counts
 // (`6 failed`, `2 errors`), opening the text or a clause, or after `found` or `with`; "step 4 failed" is no tally.

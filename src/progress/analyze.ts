@@ -5,7 +5,7 @@
 // bounded (see each module's header).
 
 import type { AskedStep } from './asked-calls.js'
-import { fromMetadata, toolCallOf, withAskedArguments } from './tool-call.js'
+import { toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
 import { observeAction, type ActionObservation } from './action.js'
@@ -24,6 +24,7 @@ import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
 import { collectTimeline, textOf, type TextStep, type Timeline } from './timeline.js'
+import { endedFailing } from './run-end.js'
 import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
 
@@ -202,8 +203,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
 /**
  * How each agent run ended (the root at position 0, each delegated agent at
  * its own), read when asked: the text it gave as its answer, and whether the
- * run, or the root around it, ended failing (an error on the span, or a
- * status in its metadata that says so). A model step that is its run's
+ * run, or the root around it, ended failing (see run-end.ts: an error, a
+ * failed status, an answer that says it stopped at its limit). A model step that is its run's
  * answer was delivered, whatever it repeats.
  */
 function runEndsOf(root: Span | null, timeline: Timeline): (owner: number) => RunEnd {
@@ -217,40 +218,6 @@ function runEndsOf(root: Span | null, timeline: Timeline): (owner: number) => Ru
     const answer = output === undefined || output === null ? null : textOf(output)
     return { answer, failed: endedFailing(span) || endedFailing(root ?? undefined) }
   }
-}
-
-// A run status that says the run did not finish well: `error`, `failed`, `incomplete`, `cancelled`, `timed_out`, `aborted`, `max_turns_exceeded`.
-const FAILED_STATUS =
-  /^(?:error|errored|fail(?:ed|ure)?|incomplete|cancel+ed|timed?[_ -]?out|timeout|abort(?:ed)?|interrupted|[a-z_]*(?:exceeded|limit(?:_reached)?))$/i
-
-function endedFailing(span: Span | undefined): boolean {
-  if (span === undefined) return false
-  if (span.error !== undefined && span.error !== null && span.error !== '') return true
-  const status = fromMetadata(span.metadata, (record) => (typeof record.status === 'string' ? record.status : undefined))
-  return (status !== undefined && FAILED_STATUS.test(status.trim())) || saysStopped(span.output)
-}
-
-// Where a run's answer says how it ended: `status`, `stop_reason`, `finishReason`, `subtype`, a `note`, an `error`.
-const END_KEY = /(?:^|\.)(?:status|state|stop_?reason|finish_?reason|reason|subtype|note|error|outcome)$/i
-// A run stopped at its limit, as runners say it: `maxSteps reached`, `MAX_REMOTE_CALLS`, `error_max_turns`,
-// `max_tool_calls`, "Agent stopped due to iteration limit", `recursion limit`.
-const STOPPED_AT_LIMIT =
-  /max(?:imum)?[ _-]?(?:steps|turns|iterations|tool[ _-]?calls|remote[ _-]?calls|llm[ _-]?calls|requests)|\b(?:iteration|step|turn|recursion|request|usage|budget)s?[ _-]?limit\b|\bstopped due to\b/i
-/** Characters of a run's answer read for how it ended. */
-const END_CHARS = 300
-
-/** Whether a run's answer (a short text, or a record's top-level fields that say how it ended) says it failed or stopped at a limit. */
-function saysStopped(output: unknown): boolean {
-  if (typeof output === 'string') return output.length <= END_CHARS && STOPPED_AT_LIMIT.test(output)
-  if (output === null || typeof output !== 'object' || Array.isArray(output)) return false
-  let read = 0
-  for (const key in output) {
-    if (++read > 32) break
-    const value = (output as Record<string, unknown>)[key]
-    if (typeof value !== 'string' || value.length > END_CHARS || !END_KEY.test(key)) continue
-    if (FAILED_STATUS.test(value.trim()) || STOPPED_AT_LIMIT.test(value) || (/(?:^|\.)error$/i.test(key) && value.trim() !== '')) return true
-  }
-  return false
 }
 
 /** Distinct calls remembered by content, and the characters of their arguments and results in all. */

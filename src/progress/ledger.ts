@@ -10,6 +10,7 @@ import type { Readings } from './shape.js'
 import { movedAlong, nestedValues } from './nested.js'
 import { isRecord, parseJsonArguments } from './canonical.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
+import { safeStringify } from '../util/json-safe.js'
 
 /**
  * Why an action was stale:
@@ -191,11 +192,7 @@ export class ProgressLedger {
           // The same words with readings that crept by a hair (an oil temperature 47.4 then 47.2, a
           // scheduler epoch 7712 then 7713), nothing written since: the same state, read again.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
-        } else if (
-          previous !== undefined &&
-          previous.position > this.lastWrite &&
-          (jitters(previous.action, latest!.action, action, read) || ticks(previous.action, latest!.action, action, read))
-        ) {
+        } else if (previous !== undefined && previous.position > this.lastWrite && sameStateThrice(previous.action, latest!.action, action, read)) {
           // The same words a third time, nothing written since the first, with readings that went up
           // and then down (or down and then up): a temperature, a load, a live viewer count, or whole
           // numbers that only crept up by a hair (a scan counter ticking). Noise, not news; a reading
@@ -592,15 +589,7 @@ function bothName(action: ActionObservation, earlier: ActionObservation): boolea
 
 function answerText(action: ActionObservation): string {
   const output = action.output
-  return (typeof output === 'string' ? output : (safeJson(output) ?? '')).slice(0, NAMED_CHARS)
-}
-
-function safeJson(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value)
-  } catch {
-    return undefined
-  }
+  return (typeof output === 'string' ? output : (safeStringify(output) ?? '')).slice(0, NAMED_CHARS)
 }
 
 /** Writes one outcome (kind and three ids) at `at`; returns where the next goes. */
@@ -762,17 +751,26 @@ class AnswerMemory {
 }
 
 /**
- * Whether three answers of one call say the same words with readings that
- * jitter: the numbers stand in the same places, some reading went up then
- * down (or down then up), and none kept going one way by more than TREND (a
- * level that rose twice is a state moving, whatever the wind did).
+ * Whether three answers of one call say the same words (the numbers stand in
+ * the same places) and read the same state: their readings jitter, or only
+ * a counter beside them ticked (see `jitters` and `ticks`).
  */
-function jitters(first: ActionObservation, second: ActionObservation, third: ActionObservation, read: SameWords['read']): boolean {
+function sameStateThrice(first: ActionObservation, second: ActionObservation, third: ActionObservation, read: SameWords['read']): boolean {
   // Plain declarations: destructuring a fresh array allocated it (and an iterator) on every call, once per answer.
   const a = read(first)
   const b = read(second)
   const c = read(third)
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+  return jitters(a, b, c) || ticks(a, b, c)
+}
+
+/**
+ * Whether the readings of three answers in the same words jitter: some
+ * reading went up then down (or down then up), and none kept going one way
+ * by more than TREND (a level that rose twice is a state moving, whatever
+ * the wind did).
+ */
+function jitters(a: Readings, b: Readings, c: Readings): boolean {
   if (a.work.length !== c.work.length || b.work.length !== c.work.length) return false
   let jittered = false
   for (let i = 0; i < a.work.length; i++) {
@@ -796,7 +794,7 @@ function jitters(first: ActionObservation, second: ActionObservation, third: Act
 }
 
 /**
- * Whether three answers in the same words differ only in whole numbers that
+ * Whether the readings of three answers in the same words differ only in whole numbers that
  * rose each time by a hair of their size (at most DRIFT in all), beside
  * readings that held still: a counter that ticks by itself between calls (a
  * controller's scan count, a radio frame counter) next to the state read. A
@@ -804,11 +802,7 @@ function jitters(first: ActionObservation, second: ActionObservation, third: Act
  * new; a count that moves by more (a queue filling, rows loaded) is news, and
  * so is a count of work done that grew.
  */
-function ticks(first: ActionObservation, second: ActionObservation, third: ActionObservation, read: SameWords['read']): boolean {
-  const a = read(first)
-  const b = read(second)
-  const c = read(third)
-  if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
+function ticks(a: Readings, b: Readings, c: Readings): boolean {
   if (a.work.length !== c.work.length || a.work.some((w, i) => c.work[i]! !== w)) return false
   let ticked = false
   let held = false

@@ -10,6 +10,8 @@ import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecorded } from './canonical.js'
 import { spanRole } from './span-kind.js'
 import { maskVolatileText } from './mask.js'
+import { STOPPED_AT_LIMIT } from './run-end.js'
+import { safeStringify } from '../util/json-safe.js'
 
 /** One recursion: a span identity that reappears on its own ancestry path. */
 export interface Recursion {
@@ -226,8 +228,9 @@ function longestText(value: unknown): string | null {
 
 /** Whether one of a value's first few strings, a few levels down, is `text`. */
 function hasText(value: unknown, text: string): boolean {
+  const wanted = text.trim()
   let found = false
-  forStrings(value, (candidate) => (found = candidate.trim() === text.trim()))
+  forStrings(value, (candidate) => (found = candidate.trim() === wanted))
   return found
 }
 
@@ -264,16 +267,15 @@ const INSTANCE_NUMBER = /[-_ #]\d+$/
 // An instance id at the end of an agent's name: letters and digits both, after `_` or `-`.
 const INSTANCE_SUFFIX = /[_-](?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{4,12}$/i
 
-// How runners say a run was stopped before it answered: CrewAI's "Agent stopped due to iteration
-// limit or time limit.", LangGraph's "Recursion limit of 25 reached", the Agents SDK's "Max turns (10) exceeded".
-const STOPPED = /\bstopped due to\b|\blimit\b[^.\n]{0,40}\b(?:reached|exceeded|hit)\b|\bmax(?:imum)?[ _]\w+(?: \(\d+\))? (?:exceeded|reached)\b/i
+/** Characters of a run's answer searched for a stop at its limit. */
+const STOPPED_CHARS = 2000
 
-/** Whether a run ended without an answer: it failed, or what it returned says it was stopped at a limit. */
+/** Whether a run ended without an answer: it failed, or what it returned says it was stopped at a limit (anywhere in it). */
 function stopped(span: Span): boolean {
   if (failed(span)) return true
   if (!isRecorded(span.output)) return false
-  const text = typeof span.output === 'string' ? span.output : JSON.stringify(span.output)
-  return STOPPED.test(text.slice(0, 2000))
+  const text = typeof span.output === 'string' ? span.output : (safeStringify(span.output) ?? '')
+  return STOPPED_AT_LIMIT.test(text.slice(0, STOPPED_CHARS))
 }
 
 function failed(span: Span): boolean {

@@ -193,9 +193,10 @@ const GENERIC_TOOL_NAME = /^(?:function|tool|tool[ _]?call|function[ _]?call|too
  */
 function withAskedName(call: ToolCallRecord, step: AskedStep): ToolCallRecord {
   const calls = step.calls
+  const recorded = parseJsonArguments(call.args)
   let name: string | null = null
   for (const asked of calls) {
-    if (asked.name === null || !sameValue(parseJsonArguments(asked.args), parseJsonArguments(call.args))) continue
+    if (asked.name === null || !sameValue(parseJsonArguments(asked.args), recorded)) continue
     // Two calls asked for with these arguments under two names: which one ran is not known.
     if (name !== null && name !== asked.name) return call
     name = asked.name
@@ -350,23 +351,26 @@ const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'too
  * `tag`, the call's id.
  */
 function griptapeAction(record: Record<string, unknown>): unknown {
-  let action: Record<string, unknown> | null = null
-  for (const key in record) {
-    const value = record[key]
-    if (action !== null || key !== 'action' || !isRecord(value)) return null
-    action = value
-  }
+  const action = soleRecordField(record, ACTION_KEYS)
   if (action === null || !isRecord(action.input) || !('tag' in action)) return null
   const values = action.input.values
   return isRecord(values) ? values : action.input
 }
 
+const ACTION_KEYS: ReadonlySet<string> = new Set(['action'])
+const FUNCTION_CALL_KEYS: ReadonlySet<string> = new Set(['functionCall', 'function_call'])
+
 /** The call a record holds as its only field `functionCall` (or `function_call`), or `null`. */
 function functionCallPart(record: Record<string, unknown>): Record<string, unknown> | null {
+  return soleRecordField(record, FUNCTION_CALL_KEYS)
+}
+
+/** The record a record holds as its only field, under one of `names`, or `null`. */
+function soleRecordField(record: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> | null {
   let found: Record<string, unknown> | null = null
   for (const key in record) {
     const value = record[key]
-    if (found !== null || (key !== 'functionCall' && key !== 'function_call') || !isRecord(value)) return null
+    if (found !== null || !names.has(key) || !isRecord(value)) return null
     found = value
   }
   return found

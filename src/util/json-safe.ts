@@ -82,3 +82,20 @@ function leafValue(value: unknown): unknown {
       return NOT_A_LEAF
   }
 }
+
+/**
+ * `JSON.stringify` that never throws: `undefined` for a value it cannot
+ * write (a cycle, a throwing getter, a `bigint`). A hostile value read for
+ * its text says nothing more.
+ *
+ * @example
+ * safeStringify({ a: 1 }) // '{"a":1}'
+ * safeStringify(10n)      // undefined
+ */
+export function safeStringify(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,54 @@
+// How a run ended: whether it ended failing, from its error, its status, or
+// what its answer says (cut off at a limit). Read by the reasoning checks (a
+// step said again at the end of a failed run led nowhere) and by recursion (a
+// re-entered agent that stopped at its limit did no work).
+
+import type { Span } from '../trace/span.js'
+import { fromMetadata } from './tool-call.js'
+
+// A run status that says the run did not finish well: `error`, `failed`, `incomplete`, `cancelled`, `timed_out`, `aborted`, `max_turns_exceeded`.
+const FAILED_STATUS =
+  /^(?:error|errored|fail(?:ed|ure)?|incomplete|cancel+ed|timed?[_ -]?out|timeout|abort(?:ed)?|interrupted|[a-z_]*(?:exceeded|limit(?:_reached)?))$/i
+
+/**
+ * Whether a run ended failing: an error on its span, a failed status in its
+ * metadata, or an answer that says it failed or stopped at its limit.
+ *
+ * @example
+ * endedFailing({ type: 'agent', name: 'run', input: 'x', output: { note: 'maxSteps reached' }, children: [] }) // true
+ */
+export function endedFailing(span: Span | undefined): boolean {
+  if (span === undefined) return false
+  if (span.error !== undefined && span.error !== null && span.error !== '') return true
+  const status = fromMetadata(span.metadata, (record) => (typeof record.status === 'string' ? record.status : undefined))
+  return (status !== undefined && FAILED_STATUS.test(status.trim())) || saysStopped(span.output)
+}
+
+// Where a run's answer says how it ended: `status`, `stop_reason`, `finishReason`, `subtype`, a `note`, an `error`.
+const END_KEY = /(?:^|\.)(?:status|state|stop_?reason|finish_?reason|reason|subtype|note|error|outcome)$/i
+/**
+ * A run stopped at its limit, as runners say it: `maxSteps reached`, `MAX_REMOTE_CALLS`, `error_max_turns`,
+ * `max_tool_calls`, CrewAI's "Agent stopped due to iteration limit", LangGraph's "Recursion limit of 25
+ * reached", the Agents SDK's "Max turns (10) exceeded".
+ *
+ * @example
+ * STOPPED_AT_LIMIT.test('Agent stopped due to iteration limit or time limit.') // true
+ */
+export const STOPPED_AT_LIMIT =
+  /max(?:imum)?[ _-]?(?:steps|turns|iterations|tool[ _-]?calls|remote[ _-]?calls|llm[ _-]?calls|requests)|\b(?:iteration|step|turn|recursion|request|usage|budget)s?[ _-]?limit\b|\bstopped due to\b/i
+/** Characters of a run's answer read for how it ended. */
+const END_CHARS = 300
+
+/** Whether a run's answer (a short text, or a record's top-level fields that say how it ended) says it failed or stopped at a limit. */
+function saysStopped(output: unknown): boolean {
+  if (typeof output === 'string') return output.length <= END_CHARS && STOPPED_AT_LIMIT.test(output)
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return false
+  let read = 0
+  for (const key in output) {
+    if (++read > 32) break
+    const value = (output as Record<string, unknown>)[key]
+    if (typeof value !== 'string' || value.length > END_CHARS || !END_KEY.test(key)) continue
+    if (FAILED_STATUS.test(value.trim()) || STOPPED_AT_LIMIT.test(value) || (/(?:^|\.)error$/i.test(key) && value.trim() !== '')) return true
+  }
+  return false
+}
