@@ -120,7 +120,7 @@ export interface ActionObservation {
   readonly output: unknown
   /**
    * The result's fingerprint with handles (hosts, terminals, job numbers:
-   * tokens mixing letters and digits) replaced by their shape, computed on
+   * tokens mixing letters and digits; whole numbers under an id key) replaced by their shape, computed on
    * first use: the ledger asks only when the very same call answered again
    * with another result.
    */
@@ -191,7 +191,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText, digestHandles, digestAckHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
   // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
@@ -247,8 +247,10 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     write: writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null,
     args,
     output,
-    // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a duplicate.
-    handleResult: writes ? digestAckHandles : digestHandles,
+    // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a
+    // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
+    // the same.
+    handleResult: digestHandles,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
     records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
@@ -289,10 +291,14 @@ function textPartDigests(text: string, mask: ((text: string) => string) | undefi
 // Where a call keeps the address it fetches.
 const URL_KEYS = ['url', 'uri', 'href', 'link', 'endpoint', 'page_url', 'pageUrl']
 const URL_WITH_QUERY = /^https?:\/\/[^\s?#]+\?[^\s#]+$/
+// The same under a key that holds an address, which may be relative or shortened (`/v2/issues?page=2`,
+// `…&cursor=0:200:0`): parameters after its first `?` or `&`.
+const ADDRESS_WITH_QUERY = /^[^\s?#&]*[?&][^\s#=&]+=[^\s#]*$/
 
 /**
  * A call's arguments with the query of the address it fetches read as
- * arguments of their own: `?offset=8&limit=4` pages like `{ offset: 8 }`,
+ * arguments of their own: `?offset=8&limit=4` pages like `{ offset: 8 }`
+ * (and so does `/lots?offset=8` under a `url` key),
  * and the same parameters in another order ask the same thing. The address
  * stays without its query. Other arguments are returned as they are.
  *
@@ -304,7 +310,7 @@ function withUrlParameters(args: unknown): unknown {
   if (!isPlainRecord(args)) return args
   for (const key of URL_KEYS) {
     const value = args[key]
-    if (typeof value !== 'string' || !URL_WITH_QUERY.test(value)) continue
+    if (typeof value !== 'string' || !ADDRESS_WITH_QUERY.test(value)) continue
     const rest: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(args)) if (k !== key) rest[k] = v
     return splitUrl(value, rest, key)
@@ -313,7 +319,8 @@ function withUrlParameters(args: unknown): unknown {
 }
 
 function splitUrl(url: string, rest: Record<string, unknown>, key = 'url'): Record<string, unknown> {
-  const at = url.indexOf('?')
+  const question = url.indexOf('?')
+  const at = question >= 0 ? question : url.indexOf('&')
   const out: Record<string, unknown> = { ...rest, [key]: url.slice(0, at) }
   try {
     for (const [name, value] of new URLSearchParams(url.slice(at + 1))) if (!(name in out)) out[name] = value
@@ -587,10 +594,8 @@ interface Outcome {
   result: string
   resultClass: ResultClass
   errorText: string | null
-  /** The fingerprint again with handles masked too (memoized; see `ActionObservation.handleResult`). */
+  /** The fingerprint again with handles and numbered ids masked too (memoized; see `ActionObservation.handleResult`). */
   digestHandles: () => string
-  /** The same, for a write's acknowledgement: the new record's numbered id masked too (memoized). */
-  digestAckHandles: () => string
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
@@ -602,46 +607,39 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
-    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestAckHandles: () => result }
+    return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestAckHandles: () => 'unknown' }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
   let handles: string | undefined
   const digestHandles = (): string => {
-    handles ??= mapString === undefined ? result : resultDigest(value, rules, maskHandlesAndVolatile)
+    handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0), rules, maskHandlesAndVolatile)
     return handles
-  }
-  let ackHandles: string | undefined
-  const digestAckHandles = (): string => {
-    if (ackHandles !== undefined) return ackHandles
-    const masked = mapString === undefined ? value : withIdNumbersMasked(value, 0)
-    ackHandles = masked === value ? digestHandles() : resultDigest(masked, rules, maskHandlesAndVolatile)
-    return ackHandles
   }
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text, digestHandles, digestAckHandles }
+    return { result, resultClass: 'error', errorText: text, digestHandles }
   }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestAckHandles }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
 }
 
-// A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it in a
-// write's acknowledgement is the new record's handle.
+// A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when
+// the very same call answered again, is a handle (a write's new record, a read's transaction).
 const ID_KEY = /^(?:id|ID|[A-Za-z][A-Za-z0-9]*(?:_id|Id|_ID))$/
 
 /** Levels of a result read for numbered handles (a receipt's `contacts: [{ wa_id }]` is two down). */
 const ID_NUMBER_DEPTH = 3
 
 /**
- * A write's acknowledgement with its numbered handles masked: a whole number
- * (or a string of only digits) under a key that names an id, the new
- * record's number, which {@link maskHandles} does not read as a handle. A
+ * An answer with its numbered handles masked: a whole number (or a string of
+ * only digits) under a key that names an id (a write's new record, a read's
+ * transaction), which {@link maskHandles} does not read as a handle. A
  * record kept as a JSON string is read inside. The value itself when it holds
  * none; the first 50 entries of each record or list, three levels down.
  */

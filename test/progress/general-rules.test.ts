@@ -3,11 +3,12 @@
 // "nothing found", as a failure, as volatile, as the same subject, as the
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
-import { isEmptyResult } from '../../src/progress/action.js'
+import { isEmptyResult, observeAction } from '../../src/progress/action.js'
 import { canonicalDigest } from '../../src/progress/canonical.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
+import { ToolIdentities } from '../../src/progress/tools.js'
 import { userTurns } from '../../src/progress/user-turns.js'
 import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
@@ -4554,5 +4555,57 @@ describe('rules blind sets 48 and 49 asked for', () => {
         ),
       ),
     ).toBe(false)
+  })
+})
+
+describe('rules after blind set 48 (a place in a URL, a read by its transaction number)', () => {
+  const page = (n: number, tickets: string[]) =>
+    tool(
+      'http_get',
+      { url: `/api/v2/tickets?status=open&sort=created&page=${n}` },
+      {
+        status: 200,
+        headers: { link: `</api/v2/tickets?status=open&sort=created&page=${n + 1}>; rel="next"`, date: `Tue, 04 Jun 2024 09:1${n}:02 GMT` },
+        body: tickets.map((id) => ({ id, subject: `Ticket ${id} about the mobile app login screen` })),
+      },
+    )
+
+  it('a page number in a relative address is a place in the list: the same empty page answered further and further along is paging past the end', () => {
+    const found = [page(1, ['T-4410', 'T-4411']), page(2, ['T-4417'])]
+    expect(loops(root(...found, page(3, []), page(4, []), page(5, []), page(6, [])))).toBe(true)
+    // Stopping at the first empty page is the end of the list.
+    expect(loops(root(...found, page(3, [])))).toBe(false)
+  })
+
+  it("the query of a relative or shortened address is read as arguments, like an absolute URL's: its place is no subject, its day is", () => {
+    const observe = (url: string) => observeAction({ tool: 'http_get', args: { url }, output: { status: 200, body: [] } }, new ToolIdentities())
+    const paged = observe('/shifts?team=night&from=2024-06-01&page=2')
+    expect(paged.subjectValues).toEqual(['/shifts', 'date:2024-06-01', 'night'])
+    expect(paged.keyWithoutPlace).not.toBe(paged.key)
+    expect(paged.keyWithoutPlace).toBe(observe('/shifts?page=7&team=night&from=2024-06-01').keyWithoutPlace)
+    expect(observe('/shifts?team=night&from=2024-06-02&page=7').subjectValues).toEqual(['/shifts', 'date:2024-06-02', 'night'])
+    // A query continued after an elided address (`…&offset=200`).
+    expect(observe('…&offset=200').subjectValues).toEqual(['…'])
+    expect(observe('…&offset=300').keyWithoutPlace).toBe(observe('…&offset=200').keyWithoutPlace)
+    // Text with an ampersand is no address.
+    expect(observe('R&D budget=2024 plan').subjectValues).toEqual([])
+  })
+
+  it("a whole number under an id key is a handle when the very same read answers again: the controller read four times with only its transaction's number new is the same state", () => {
+    const read = (transaction: number, ms: number) =>
+      tool(
+        'plc_read',
+        { station: 4, tags: ['oven_temp', 'setpoint', 'burner_pct'] },
+        { tags: { oven_temp: 251.5, setpoint: 230, burner_pct: 100 }, transaction_id: transaction, latency_ms: ms },
+      )
+    expect(loops(root(read(1204, 12), read(5391, 41), read(23077, 9), read(61550, 23)))).toBe(true)
+    // The same read whose state moves is news, whatever its transaction number.
+    const moving = (transaction: number, temp: number, burner: number) =>
+      tool(
+        'plc_read',
+        { station: 4, tags: ['oven_temp', 'setpoint', 'burner_pct'] },
+        { tags: { oven_temp: temp, setpoint: 230, burner_pct: burner }, transaction_id: transaction },
+      )
+    expect(loops(root(moving(51807, 251.5, 100), moving(310, 244, 60), moving(90214, 236.5, 20), moving(77125, 230.5, 5)))).toBe(false)
   })
 })
