@@ -1,0 +1,12 @@
+import { row } from './lib.mjs';
+const F = 'f7_pagination_new_items';
+const L = (i, iso, st, fn) => row(F, i, iso, false, false, st, fn);
+const pages = (name, base, key, pg) => pg.map((items, i) => ({ call: { name, args: { ...base, [key]: i + 1 } }, out: (N) => ({ [key]: i + 1, items, has_more: i < pg.length - 1, served_at: N.iso() }) }));
+export const rows = () => [
+L(1, 'Tea auction lots paged with new items each page until has_more is false, then summarised.', 'gemini', (N) => ({ goal: 'Count Darjeeling lots in sale 41.', steps: pages('list_lots', { sale: 41, origin: 'Darjeeling' }, 'page', [[{ lot: 1 }, { lot: 4 }], [{ lot: 9 }], [{ lot: 15 }, { lot: 17 }]]), final: 'Sale 41 has 5 Darjeeling lots: 1, 4, 9, 15, 17.' })),
+L(2, 'Kite festival volunteer signups paged through to the end.', 'vercel', (N) => ({ goal: 'List all volunteers for the kite festival.', steps: pages('volunteers', { event: 'kitefest' }, 'page', [[{ name: 'Ana' }, { name: 'Bo' }], [{ name: 'Cy' }, { name: 'Dee' }], [{ name: 'Eli' }]]), final: 'Five volunteers: Ana, Bo, Cy, Dee, Eli.' })),
+L(3, 'Mushroom farm sensor alarms fetched page by page until the last page.', 'langgraph', (N) => ({ goal: 'Summarise CO2 alarms in grow rooms last week.', steps: pages('alarms', { type: 'co2' }, 'page', [[{ room: 2, ppm: 2400 }], [{ room: 4, ppm: 2600 }, { room: 4, ppm: 2550 }], [{ room: 1, ppm: 2100 }]]), final: 'Four CO2 alarms, room 4 twice; check its extractor fan.' })),
+L(4, 'Harp maker\'s open orders listed over pages with distinct orders, then totalled.', 'openinference', (N) => ({ goal: 'Total the open pedal-harp orders.', steps: pages('orders', { status: 'open' }, 'page', [[{ id: 'H-10', model: 'pedal' }], [{ id: 'H-14', model: 'pedal' }], [{ id: 'H-21', model: 'pedal' }, { id: 'H-22', model: 'lever' }]]), final: 'Three open pedal-harp orders: H-10, H-14, H-21.' })),
+L(5, 'Lighthouse visitor reviews paginated with new reviews every page.', 'pydantic', (N) => ({ goal: 'Summarise lighthouse tour complaints.', steps: pages('reviews', { stars_lte: 2 }, 'page', [[{ text: 'stairs closed' }], [{ text: 'no parking' }], [{ text: 'guide late' }]]), final: 'Complaints: stairs closed, parking, late guide.' })),
+L(6, 'Pottery co-op member list pages until none left, then emailed.', 'langfuse', (N) => ({ goal: 'Count members with unpaid kiln fees.', steps: pages('members', { unpaid: true }, 'page', [[{ m: 'Jo' }, { m: 'Ki' }], [{ m: 'Lu' }]]), final: 'Three members owe kiln fees: Jo, Ki, Lu.' })),
+];

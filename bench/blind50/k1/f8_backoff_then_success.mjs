@@ -1,0 +1,12 @@
+import { row } from './lib.mjs';
+const F = 'f8_backoff_then_success';
+const L = (i, iso, st, fn) => row(F, i, iso, false, false, st, fn);
+const retry = (call, n, err, ok) => [...Array.from({ length: n }, () => ({ call, out: null, error: err })), { call, out: ok }];
+export const rows = () => [
+L(1, 'A tea export certificate API returns 503 twice then succeeds; the certificate is attached.', 'plain', (N) => ({ goal: 'Fetch the phytosanitary certificate for tea shipment EX-77.', steps: retry({ name: 'get_certificate', args: { shipment: 'EX-77' } }, 2, '503 Service Unavailable: retry after 2s', { cert: 'PHY-9912', pdf: 'https://c.example/PHY-9912.pdf' }), final: 'Certificate PHY-9912 retrieved for EX-77.' })),
+L(2, 'Kite festival SMS gateway rate-limits once then sends.', 'agents', (N) => ({ goal: 'Text all stewards the revised start time.', steps: retry({ name: 'send_sms', args: { group: 'stewards', body: 'Start moved to 11:00' } }, 1, '429 Too Many Requests', { sent: 42, batch: 'b-88' }), final: 'Sent to 42 stewards.' })),
+L(3, 'Mushroom farm climate controller times out three times then applies the setpoint.', 'anthropic', (N) => ({ goal: 'Set room 3 humidity to 90%.', steps: retry({ name: 'set_humidity', args: { room: 3, rh: 90 } }, 3, 'ETIMEDOUT connecting to 10.0.3.20:502', { room: 3, rh_setpoint: 90, ack: true }), final: 'Room 3 humidity setpoint is 90%.' })),
+L(4, 'A harp-maker\'s wood supplier API has a lock conflict once, then the order goes through.', 'otel', (N) => ({ goal: 'Order 4 spruce soundboard blanks.', steps: retry({ name: 'place_order', args: { sku: 'SPR-SB-A', qty: 4 } }, 1, '409 Conflict: inventory row locked', { order: 'PO-5531', eta: '2025-04-02' }), final: 'PO-5531 placed, ETA 2 April.' })),
+L(5, 'Lighthouse ticketing payment gateway errors twice with a transient code, then captures.', 'crewai', (N) => ({ goal: 'Capture payment for tour booking SP-4471.', crewRole: 'Box Office Agent', steps: retry({ name: 'capture_payment', args: { booking: 'SP-4471' } }, 2, 'gateway_error: upstream_timeout', { status: 'captured', amount: '18.00 GBP' }), final: 'Payment of £18 captured for SP-4471.' })),
+L(6, 'Pottery co-op git push is rejected by a busy server once then succeeds.', 'smolagents', (N) => ({ goal: 'Push the glaze recipe update to the co-op repo.', steps: retry({ name: 'shell', args: { cmd: 'git push origin main' } }, 1, 'remote: fatal: the remote end hung up unexpectedly (HTTP 502)', 'To git.example:coop/glazes.git\n   3a1c9e2..b77f01d  main -> main'), final: 'Glaze update pushed.' })),
+];
