@@ -125,6 +125,8 @@ export interface ActionObservation {
    * with another result.
    */
   readonly handleResult: () => string
+  /** The same without one top-level field of a record result (see `repeatCounted`); `handleResult()` when it has none. */
+  readonly handleResultWithout: (key: string) => string
   /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
   readonly readings: () => Readings | null
   /**
@@ -146,8 +148,8 @@ export interface ActionObservation {
    */
   readonly fields: () => ReadonlyMap<string, string> | null
   /**
-   * The fingerprints of the parts of a result in text (its lines, or its
-   * ` | `-separated fields: `station=ML-2 | D6: 6.0in | forecast=44F`), each
+   * The fingerprints of the parts of a result in text (its lines, or the
+   * ` | `-separated fields of a one-line text: `station=ML-2 | D6: 6.0in | forecast=44F`), each
    * masked like the result, computed on first use; `null` for a result that
    * is no text of two parts or more (or of more than RECORDS_LIMIT).
    */
@@ -191,7 +193,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText, digestHandles } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const { result, resultClass, errorText, digestHandles, digestHandlesWithout } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
   // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
@@ -251,6 +253,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
     // the same.
     handleResult: digestHandles,
+    handleResultWithout: digestHandlesWithout,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
     records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
@@ -275,15 +278,18 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
 const TEXT_PARTS_LIMIT = 64
 const TEXT_PARTS_CHARS = 8_000
 const HARNESS_NOTE = /^\[[A-Za-z][^\]]*\]$/
-// Where a text result separates its parts: a line break, or a ` | ` between fields.
-const TEXT_PART_BREAK = /\s*(?:\r?\n|\s\|\s)\s*/
+// Where a text result separates its parts: its lines, or in a text of one line, a ` | ` between fields.
+const LINE_BREAK = /\s*\r?\n\s*/
+const FIELD_BREAK = /\s+\|\s+/
 
 /** The masked fingerprints of a text's parts (see `ActionObservation.textParts`), or `null`. */
 function textPartDigests(text: string, mask: ((text: string) => string) | undefined): readonly string[] | null {
   // A raw HTTP response is its body, not its header lines.
   if (text.length > TEXT_PARTS_CHARS || HTTP_STATUS_LINE.test(text)) return null
   // A line in brackets is the harness's note about the call (`[The command completed with exit code 0.]`), no part of the answer.
-  const parts = text.split(TEXT_PART_BREAK).filter((part) => part !== '' && !HARNESS_NOTE.test(part))
+  // A table's row is one record: its ` | ` columns are read apart only in an answer of one line.
+  const lines = text.trim().split(LINE_BREAK)
+  const parts = (lines.length > 1 ? lines : text.split(FIELD_BREAK)).filter((part) => part !== '' && !HARNESS_NOTE.test(part))
   if (parts.length < 2 || parts.length > TEXT_PARTS_LIMIT) return null
   return parts.map((part) => `T${hashString(mask === undefined ? part : mask(part))}`)
 }
@@ -596,6 +602,8 @@ interface Outcome {
   errorText: string | null
   /** The fingerprint again with handles and numbered ids masked too (memoized; see `ActionObservation.handleResult`). */
   digestHandles: () => string
+  /** The same without one top-level field (see `ActionObservation.handleResultWithout`). */
+  digestHandlesWithout: (key: string) => string
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
@@ -607,10 +615,10 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
-    return { result, resultClass: 'error', errorText: text, digestHandles: () => result }
+    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestHandlesWithout: () => result }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown' }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestHandlesWithout: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
@@ -619,14 +627,20 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0), rules, maskHandlesAndVolatile)
     return handles
   }
+  const digestHandlesWithout = (key: string): string => {
+    const record = parseJsonArguments(value)
+    if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return digestHandles()
+    const { [key]: _left, ...rest } = record
+    return mapString === undefined ? resultDigest(rest, rules, mapString) : resultDigest(withIdNumbersMasked(rest, 0), rules, maskHandlesAndVolatile)
+  }
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text, digestHandles }
+    return { result, resultClass: 'error', errorText: text, digestHandles, digestHandlesWithout }
   }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestHandlesWithout }
 }
 
 // A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when
@@ -922,9 +936,9 @@ const EMPTY_TEXT_WORDS = 24
 const NOTHING_FOUND =
   /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results"), a page ("Page 3 of results")
-// nor what was looked through ("scanned 8392 rows").
+// nor what was looked through ("scanned 8392 rows", "0 matches in 14 log files").
 const SOMETHING_FOUND =
-  /(?<!\bof\s|\b(?:searched|scanned|checked|examined|indexed|processed|read)\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
+  /(?<!\b(?:of|in|across|within)\s|\b(?:searched|scanned|checked|examined|indexed|processed|read)\s)\b[1-9]\d*\s+(?:(?!of\s)[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?)\b(?!\s+(?:searched|scanned|checked|examined|indexed|processed|skipped))/i
 // A line of a listing: a bullet, a numbered item, a table row.
 const LISTED_LINE = /^\s*(?:[-*•]\s|\d+[.)]\s|\|)/m
 
@@ -1341,6 +1355,9 @@ function saysNoChange(output: unknown): boolean {
   }
 }
 
+// The HTTP statuses that are errors; 404 and 410 say nothing is there (see `emptyVerdict`).
+const HTTP_ERROR_STATUS = /^(?:4(?!04|10)\d\d|5\d\d)$/
+
 // The keys a record states its outcome under.
 const STATE_KEY = /^(?:status|state|result|outcome|conclusion|verdict)$/i
 // The keys a record states a process's exit code under.
@@ -1397,6 +1414,14 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
     // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`.
     if (FAILURE_TALLY.test(key) && (typeof value === 'number' ? value > 0 : Array.isArray(value) && value.length > 0)) return true
     if (statesFailure(key, value)) return true
+    // A response whose HTTP status is an error (`{ status: 403, body: { error: 'invalid_signature' } }`).
+    if (
+      depth === 0 &&
+      (typeof value === 'number' || typeof value === 'string') &&
+      HTTP_ERROR_STATUS.test(String(value)) &&
+      HTTP_STATUS_KEY.test(normalizeKeyName(key))
+    )
+      return true
     if (depth === 0 && isPlainRecord(value) && /^(?:errors?|alert|warning|failure|problem)$/i.test(key) && recordReportsFailure(value, 1)) return true
     // A list of checks with one that failed: `results: [{ status: 'pass' }, { status: 'fail' }]`.
     if (

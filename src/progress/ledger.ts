@@ -208,7 +208,8 @@ export class ProgressLedger {
       // The very same write made again and answered as before but for the new record's handle (a
       // message posted twice: another `ts` and permalink): a duplicate, nothing the first did not do.
       const last = this.lastWrites.get(action.key)
-      if (last !== undefined && last.action.handleResult() === action.handleResult()) verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      if (last !== undefined && (last.action.handleResult() === action.handleResult() || repeatCounted(last.action, action)))
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
     }
     // A read whose every record (or whole answer) an earlier read already brought, about all this
     // read asks of (its subjects among the earlier read's), nothing written since: the same answer,
@@ -419,6 +420,29 @@ function sameButHandles(earlier: ActionObservation, action: ActionObservation): 
   if (mine.length !== theirs.length) return false
   for (let i = 0; i < mine.length; i++) if (mine[i] !== theirs[i]) return false
   return true
+}
+
+/**
+ * Whether a write made again was answered as before but for a count of how
+ * often it was made: one whole number of the record went up by one (or
+ * appeared as 1), everything else the same but for handles. An invoice sent
+ * again answers `reminder_count: 1`, then `2`: the same invoice, sent again.
+ */
+function repeatCounted(earlier: ActionObservation, action: ActionObservation): boolean {
+  const before = parseJsonArguments(earlier.output)
+  const after = parseJsonArguments(action.output)
+  if (!isRecord(before) || !isRecord(after)) return false
+  let counter: string | null = null
+  let taken = 0
+  for (const key of Object.keys(after)) {
+    if (taken++ >= 50) return false
+    const now = after[key]
+    if (!Number.isSafeInteger(now) || now === before[key]) continue
+    const was = before[key] ?? 0
+    if (counter !== null || !Number.isSafeInteger(was) || (now as number) !== (was as number) + 1) return false
+    counter = key
+  }
+  return counter !== null && earlier.handleResultWithout(counter) === action.handleResultWithout(counter)
 }
 
 /**

@@ -210,10 +210,15 @@ function maskBase64(run: string): string {
   // Base64 writes `+` and `/`, base64url `-` and `_`: a run with `/` and `-` or `_` in it is no one
   // encoding but a path (`designs/SL-4471/rev-C-2fd6a8`), its segments read on their own.
   if (body.includes('/') && (body.includes('-') || body.includes('_'))) return run
+  // So is a run with a word of small letters between its slashes (`example/i/t93JxEN3ndptyoQgte`): random bytes
+  // rarely spell one.
+  if (body.includes('/') && PATH_WORD.test(body)) return run
   const mixed = /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body)
   return mixed && caseSwitches(body) + digitSwitches(body) >= body.length / BASE64_CHARS_PER_SWITCH ? '<id>' : run
 }
 const BASE64_CHARS_PER_SWITCH = 6
+// A path segment that is a word: four small letters or more between slashes (or at either end).
+const PATH_WORD = /(?:^|\/)[a-z]{4,}(?:\/|$)/
 
 function maskOpaque(run: string): string {
   let switches = 0

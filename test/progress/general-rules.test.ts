@@ -4609,3 +4609,82 @@ describe('rules after blind set 48 (a place in a URL, a read by its transaction 
     expect(loops(root(moving(51807, 251.5, 100), moving(310, 244, 60), moving(90214, 236.5, 20), moving(77125, 230.5, 5)))).toBe(false)
   })
 })
+
+describe('rules blind sets 50 and 51 asked for', () => {
+  it("a table's row is one record: a status table whose rows change state by state is news, though every cell was seen before", () => {
+    const table = (orders: string, items: string, refunds: string) =>
+      tool(
+        'sql',
+        { query: 'select table_name, phase from replication_status' },
+        ` table_name | phase\n------------+-------\n orders     | ${orders}\n items      | ${items}\n refunds    | ${refunds}\n(3 rows)\n\nTime: ${orders.length + items.length}.412 ms`,
+      )
+    const cutover = tool('set_config', { key: 'PRIMARY_HOST', value: 'db-new-1' }, { ok: true, revision: 41 })
+    const trace = root(
+      llm('Checking the replication phases.'),
+      table('copy', 'init', 'init'),
+      llm('orders is copying, the others initialising. Checking again.'),
+      table('ready', 'copy', 'init'),
+      llm('orders is ready; items copying now. Checking again.'),
+      table('ready', 'ready', 'copy'),
+      llm('Only refunds is left copying.'),
+      table('ready', 'ready', 'ready'),
+      llm('All three are ready. Switching the primary.'),
+      cutover,
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('"0 matches in 14 log files" is nothing found: the files a search looked through are not what it found', () => {
+    expect(isEmptyResult('grep: 0 matches in 14 log files (1584 lines scanned)')).toBe(true)
+    expect(isEmptyResult({ type: 'tool_result', content: 'No hits across 3 indexes' })).toBe(true)
+    expect(isEmptyResult('3 matches in 2 files')).toBe(false)
+    expect(isEmptyResult('Pattern found in 3 files')).toBe(false)
+  })
+
+  it('a response whose HTTP status is an error failed: the same 403 after each different fix is the same failure', () => {
+    const probe = (ms: number) =>
+      tool('call_webhook', { url: 'https://hooks.example.org/deliveries' }, { status: 403, body: { error: 'signature_mismatch' }, elapsed_ms: ms })
+    const trace = root(
+      tool('set_secret', { name: 'HOOK_SECRET', value: 'rotated' }, 'ok'),
+      probe(812),
+      tool('edit_file', { path: 'src/verify.ts', find: 'req.body', replace: 'req.rawBody' }, 'ok'),
+      probe(640),
+      tool('set_secret', { name: 'HOOK_TOLERANCE_S', value: '600' }, 'ok'),
+      probe(733),
+    )
+    expect(loops(trace)).toBe(true)
+    // A 404 says nothing is there, and a 200 is no failure.
+    expect(isEmptyResult({ status: 404, body: { message: 'no such delivery' } })).toBe(true)
+    const fixed = root(
+      tool('set_secret', { name: 'HOOK_SECRET', value: 'rotated' }, 'ok'),
+      probe(812),
+      tool('edit_file', { path: 'src/verify.ts' }, 'ok'),
+      tool('call_webhook', { url: 'https://hooks.example.org/deliveries' }, { status: 200, body: { delivered: true } }),
+    )
+    expect(loops(fixed)).toBe(false)
+  })
+
+  it('a write made again, answered as before but for a count of how often it was made, is a duplicate', () => {
+    const send = (count: number | undefined, token: string, at: string) =>
+      tool(
+        'send_quote',
+        { quote: 'Q-2207', to: 'buyer@example.com' },
+        { status: 'sent', sent_at: at, view_url: `https://quotes.example.com/v/${token}`, ...(count === undefined ? {} : { resend_count: count }) },
+      )
+    const resent = root(
+      send(undefined, 'k8PzT2wQmR4vXy7bNc', '2024-05-02T10:00:01Z'),
+      send(1, 'Jq3LrV9sKd2WmX8pTz', '2024-05-02T10:00:09Z'),
+      send(2, 'a7FhQ2nLw9ZkR3pVxe', '2024-05-02T10:00:15Z'),
+    )
+    expect(progress(resent).findings.some((f) => f.kind !== 'stalled-reasoning')).toBe(true)
+    // A count that jumped by more is news, and so is another recipient.
+    expect(loops(root(send(undefined, 'k8PzT2wQmR4vXy7bNc', '2024-05-02T10:00:01Z'), send(5, 'Jq3LrV9sKd2WmX8pTz', '2024-05-02T10:00:09Z')))).toBe(false)
+  })
+
+  it('a run of base64 with a word between its slashes is a path: its random segment is masked on its own', () => {
+    expect(maskHandles(maskVolatileText('https://pay.example/i/t93JxEN3ndptyoQgte'))).toBe(
+      maskHandles(maskVolatileText('https://pay.example/i/t95emtaYzNJBEWMjUd')),
+    )
+    expect(maskHandles(maskVolatileText('https://pay.example/i/t93JxEN3ndptyoQgte'))).toContain('pay.example/i/')
+  })
+})
