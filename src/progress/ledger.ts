@@ -185,7 +185,7 @@ export class ProgressLedger {
         // run switches between views (a tab, a filter) and reads each in turn, the latest of this view).
         // Only answers since the latest write compare (a check of a fix reads the fix's effect): none
         // when the latest answer came before it.
-        const { latest, previous, read } = sameWordsAnswers(last, action)
+        const { latest, previous, earliest, read } = sameWordsAnswers(last, action)
         // How far the measurements moved since that answer, nothing written since (null: not only measurements).
         const change = latest !== undefined && latest.position > this.lastWrite ? measuredChange(latest.action, action, read) : null
         if (change !== null && change <= DRIFT) {
@@ -198,6 +198,15 @@ export class ProgressLedger {
           // numbers that only crept up by a hair (a scan counter ticking). Noise, not news; a reading
           // that moves one way by more (a progress count, a queue) stays news, and so does anything
           // after a write (the check of a fix reads the fix's effect).
+          verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
+        } else if (
+          earliest !== undefined &&
+          earliest.position > this.lastWrite &&
+          serialsWander(earliest.action, previous!.action, latest!.action, action, read)
+        ) {
+          // The same words a fourth time with only big whole numbers changed, each of which went
+          // both up and down across the four (a replication offset read at random points, a row
+          // version): serials, not a state moving one way.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED
@@ -478,21 +487,26 @@ function sameWordsAnswers(last: LastAnswer, action: ActionObservation): SameWord
   const before = last.before === undefined ? undefined : { action: last.before, position: last.beforePosition! }
   const mine = action.readings()
   const theirs = last.action.readings()
-  if (mine === null || theirs === null || theirs.shape === mine.shape || before === undefined) return { latest, previous: before, read: READ }
+  if (mine === null || theirs === null || theirs.shape === mine.shape || before === undefined) {
+    const oldest = last.earlier[last.earlier.length - 1]
+    return { latest, previous: before, earliest: oldest, read: READ }
+  }
   const plain = action.plainReadings()
   if (plain === null) return { latest: undefined, previous: undefined, read: READ }
   const found: Answered[] = []
   for (const candidate of [before, ...[...last.earlier].reverse()]) {
     if (candidate.action.plainReadings()?.shape !== plain.shape) continue
     found.push(candidate)
-    if (found.length === 2) break
+    if (found.length === 3) break
   }
-  return { latest: found[0], previous: found[1], read: READ_PLAIN }
+  return { latest: found[0], previous: found[1], earliest: found[2], read: READ_PLAIN }
 }
 
 interface SameWords {
   readonly latest: Answered | undefined
   readonly previous: Answered | undefined
+  /** The answer before `previous`, when kept. */
+  readonly earliest?: Answered | undefined
   readonly read: (action: ActionObservation) => Readings | null
 }
 
@@ -786,6 +800,49 @@ function sameStateThrice(first: ActionObservation, second: ActionObservation, th
   const c = read(third)
   if (a === null || b === null || c === null || a.shape !== b.shape || b.shape !== c.shape || a.numbers.length !== c.numbers.length) return false
   return jitters(a, b, c) || ticks(a, b, c)
+}
+
+/** The smallest whole number read as a serial (a log position, a row version) rather than a measurement. */
+const SERIAL = 10_000
+
+/**
+ * Whether four answers in the same words differ only in big whole numbers
+ * (SERIAL or more), each of which went both up and down across them: serials
+ * read at random points, not a state moving one way (an offset that only grows
+ * is the work going on).
+ */
+function serialsWander(
+  first: ActionObservation,
+  second: ActionObservation,
+  third: ActionObservation,
+  fourth: ActionObservation,
+  read: SameWords['read'],
+): boolean {
+  const a = read(first)
+  const b = read(second)
+  const c = read(third)
+  const d = read(fourth)
+  if (a === null || b === null || c === null || d === null || a.shape !== d.shape || b.shape !== d.shape || c.shape !== d.shape) return false
+  return wanders(a.numbers, b.numbers, c.numbers, d.numbers) && wanders(a.work, b.work, c.work, d.work, true)
+}
+
+/** Whether every number that changed across four lists is a big whole number that went both up and down (and one did, unless `heldOk`). */
+function wanders(a: readonly number[], b: readonly number[], c: readonly number[], d: readonly number[], heldOk = false): boolean {
+  if (a.length !== d.length || b.length !== d.length || c.length !== d.length) return false
+  let wandered = false
+  for (let i = 0; i < d.length; i++) {
+    const w = a[i]!
+    const x = b[i]!
+    const y = c[i]!
+    const z = d[i]!
+    if (w === x && x === y && y === z) continue
+    for (const v of [w, x, y, z]) if (!Number.isSafeInteger(v) || Math.abs(v) < SERIAL) return false
+    const rose = x > w || y > x || z > y
+    const fell = x < w || y < x || z < y
+    if (!(rose && fell)) return false
+    wandered = true
+  }
+  return wandered || heldOk
 }
 
 /**

@@ -4688,3 +4688,18 @@ describe('rules blind sets 50 and 51 asked for', () => {
     expect(maskHandles(maskVolatileText('https://pay.example/i/t93JxEN3ndptyoQgte'))).toContain('pay.example/i/')
   })
 })
+
+describe('rules after blind sets 50 and 51 (serials that wander)', () => {
+  const check = (offset: number, state = 'streaming') =>
+    tool('replica_status', { replica: 'pg-eu-2' }, `role: replica\nstate: ${state}\nreplay_offset: ${offset}`)
+
+  it('the same words a fourth time with only big whole numbers changed, each going both up and down, is the same state read again', () => {
+    expect(loops(root(check(300970830), check(724739996), check(190680619), check(577711165), check(879175340), check(612004871)))).toBe(true)
+  })
+
+  it('a big number that only grows is the work going on, and a small one that moves is a reading', () => {
+    expect(loops(root(check(1_000_000), check(1_450_000), check(1_900_000), check(2_300_000), check(2_300_000, 'caught up')))).toBe(false)
+    const queue = (depth: number) => tool('queue_depth', { queue: 'invoices' }, `queue: invoices\nwaiting: ${depth}`)
+    expect(loops(root(queue(12), queue(9), queue(10), queue(4), queue(0), tool('close_batch', { batch: 'B-7' }, 'closed')))).toBe(false)
+  })
+})
