@@ -646,6 +646,11 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
 // A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when
 // the very same call answered again, is a handle (a write's new record, a read's transaction).
 const ID_KEY = /^(?:id|ID|[A-Za-z][A-Za-z0-9]*(?:_id|Id|_ID))$/
+// A record key that names a reference (`ref`, `quote_ref`, `bookingReference`): any code under it is a
+// handle then (`Q-XICDZR`, then `Q-HNJXYW`: a new quote minted for the same price).
+const REF_KEY = /^(?:ref|reference|[A-Za-z][A-Za-z0-9]*(?:_ref|Ref|_reference|Reference))$/
+// A code: one token of letters, digits and separators, short.
+const CODE = /^[A-Za-z0-9][\w.:#/-]{0,39}$/
 
 /** Levels of a result read for numbered handles (a receipt's `contacts: [{ wa_id }]` is two down). */
 const ID_NUMBER_DEPTH = 3
@@ -653,11 +658,19 @@ const ID_NUMBER_DEPTH = 3
 /**
  * An answer with its numbered handles masked: a whole number (or a string of
  * only digits) under a key that names an id (a write's new record, a read's
- * transaction), which {@link maskHandles} does not read as a handle. A
+ * transaction), or a code under a key that names a reference, which
+ * {@link maskHandles} does not read as a handle (`Q-XICDZR` has no digit). A
  * record kept as a JSON string is read inside. The value itself when it holds
  * none; the first 50 entries of each record or list, three levels down.
  */
 function withIdNumbersMasked(value: unknown, depth: number): unknown {
+  if (depth === 0 && typeof value === 'string') {
+    // An answer that is a record kept as JSON text is read inside; as it was, when it holds no handle.
+    const read = wrappedJson(value)
+    if (read === value) return value
+    const masked = withIdNumbersMasked(read, 0)
+    return masked === read ? value : masked
+  }
   if (depth >= ID_NUMBER_DEPTH || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) {
     let items: unknown[] | null = null
@@ -674,7 +687,8 @@ function withIdNumbersMasked(value: unknown, depth: number): unknown {
     if (taken++ >= 50) break
     const field = value[key]
     const read = wrappedJson(field)
-    const inner = ID_KEY.test(key) && isIdNumber(field) ? '<h>' : withIdNumbersMasked(read, depth + 1)
+    const handle = (ID_KEY.test(key) && isIdNumber(field)) || (typeof field === 'string' && REF_KEY.test(key) && CODE.test(field))
+    const inner = handle ? '<h>' : withIdNumbersMasked(read, depth + 1)
     if (inner !== read) (copy ??= { ...value })[key] = inner
   }
   return copy ?? value

@@ -4703,3 +4703,35 @@ describe('rules after blind sets 50 and 51 (serials that wander)', () => {
     expect(loops(root(queue(12), queue(9), queue(10), queue(4), queue(0), tool('close_batch', { batch: 'B-7' }, 'closed')))).toBe(false)
   })
 })
+
+describe('rules after blind sets 50 and 51 (two states in turn)', () => {
+  it('a code under a key that names a reference is a handle when the very same call answers again: quotes minted anew for the same price, tiers priced in turn', () => {
+    const quote = (tier: string, total: number, ref: string) =>
+      tool('quote_price', { product: 'deck-stain', litres: 40, tier }, JSON.stringify({ total_eur: total, quote_ref: ref, valid_until: '2025-06-30' }))
+    const trace = root(
+      quote('basic', 412, 'Q-KXWTRM'),
+      quote('pro', 530, 'Q-PLZQVD'),
+      quote('basic', 412, 'Q-HBNGTS'),
+      quote('pro', 530, 'Q-WMCRJF'),
+      quote('basic', 412, 'Q-DXQLZK'),
+      quote('pro', 530, 'Q-TRVBNH'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Another price is news, whatever the reference.
+    expect(loops(root(quote('basic', 412, 'Q-KXWTRM'), quote('pro', 530, 'Q-PLZQVD'), quote('basic', 398, 'Q-HBNGTS'), quote('pro', 515, 'Q-WMCRJF')))).toBe(
+      false,
+    )
+  })
+
+  it('a random seed printed in a text answer is no reading: two settings simulated in turn, answering as before but for the seed', () => {
+    const simulate = (cord: string, seed: number) =>
+      tool(
+        'python',
+        { code: `print(simulate(cord="${cord}"))` },
+        cord === 'B'
+          ? `Execution logs:\n{'cord': 'B', 'clearance_m': -0.4, 'peak_g': 2.8, 'sim_seed': ${seed}}`
+          : `Execution logs:\n{'cord': 'C', 'clearance_m': 14.8, 'peak_g': 3.9, 'sim_seed': ${seed}}`,
+      )
+    expect(loops(root(simulate('B', 6690), simulate('C', 86392), simulate('B', 62898), simulate('C', 58932), simulate('B', 1207)))).toBe(true)
+  })
+})
