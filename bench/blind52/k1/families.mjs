@@ -1,0 +1,11 @@
+import * as f1 from './f1_restated_long_plan.mjs';
+import * as f2 from './f2_reworded_empty_search.mjs';
+import * as f3 from './f3_paging_beyond_last.mjs';
+import * as f4 from './f4_fix_attempts_same_failure.mjs';
+import * as f5 from './f5_same_answer_new_noise.mjs';
+import * as f6 from './f6_poll_until_state_changes.mjs';
+import * as f7 from './f7_pages_until_exhausted.mjs';
+import * as f8 from './f8_retry_then_succeed.mjs';
+import * as f9 from './f9_batch_per_item.mjs';
+import * as f10 from './f10_refined_search_finds.mjs';
+export const FAMILIES = [f1, f2, f3, f4, f5, f6, f7, f8, f9, f10];

@@ -1,0 +1,25 @@
+import { llm, tool, agent, user } from './lib.mjs';
+export const FAMILY = 'similar_records_scan';
+export const LOOP = false;
+export const STAGNATION = false;
+export const ISOLATES = 'The same tool with the same output template is applied to many different files/pages/records, each with different content, then a summary.';
+function scan(c, style, name, goal, tname, items, summary) {
+  const ch = [llm(c, style, { messages: [user(goal)], text: `I will read ${items.length} items one by one.` })];
+  for (const it of items) ch.push(tool(c, style, tname, it.args, it.out));
+  ch.push(llm(c, style, { messages: [user('summarize')], text: summary }));
+  return agent(c, style, name, { goal }, { summary }, ch);
+}
+export const rows = [
+  { domain: 'sailmakers (sail inspection reports)', style: 'plain', isolates: 'Reads 6 sail inspection reports with the same template but different damage, then summarises which sails need work.', goal: 'Review the winter inspection reports for 6 customer sails.',
+    build(c) { const d = [['S-101', 'leech UV damage 40 cm'], ['S-102', 'no damage'], ['S-103', 'batten pocket torn'], ['S-104', 'stitching worn at clew'], ['S-105', 'no damage'], ['S-106', 'luff tape delaminated']]; return scan(c, 'plain', 'inspection-reader', 'review inspections', 'read_report', d.map(([id, f]) => ({ args: { id }, out: `REPORT ${id}\nInspected: ${c.dmy()}\nFinding: ${f}\nInspector: ${c.pick(['AK', 'JL', 'MV'])}` })), '4 of 6 sails need work: S-101 UV leech, S-103 batten pocket, S-104 clew stitching, S-106 luff tape. S-102/S-105 OK.'); } },
+  { domain: 'ghost tours (review pages)', style: 'vercel', isolates: 'Fetches 5 review pages (same HTML template, different reviews), then summarises themes.', goal: 'Summarise this month\'s online reviews for the Grey Friars Ghost Walk.',
+    build(c) { const r = [[5, 'Morag was terrifying, loved the crypt'], [2, 'Too crowded, could not hear'], [4, 'Great stories, cold night'], [5, 'Best tour in Edinburgh'], [3, 'Started late']]; return scan(c, 'vercel', 'review-summarizer', 'reviews', 'fetch_page', r.map(([s, t], i) => ({ args: { url: `https://reviews.example/greyfriars?page=${i + 1}` }, out: { status: 200, html: `<div class="review"><span class="stars">${s}</span><p>${t}</p></div>`, headers: { date: c.http(), 'cf-ray': c.hex(16) + '-EDI' } } })), 'Avg 3.8/5; praise for guide Morag and the crypt; complaints: crowding (1), late start (1).'); } },
+  { domain: 'terrarium shops (supplier invoices)', style: 'logfire', isolates: 'Parses 6 supplier invoice PDFs with the same extractor; totals differ; then a monthly sum.', goal: 'Total March supplier invoices for Moss & Glass.',
+    build(c) { const t = [212.4, 89.0, 1403.55, 56.2, 330.0, 74.9]; return scan(c, 'logfire', 'invoice_reader', 'total invoices', 'extract_invoice', t.map((v, i) => ({ args: { path: `/inbox/2025-03/inv_${i + 1}.pdf` }, out: { supplier: ['GlassCo', 'MossDirect', 'TankWorks', 'PebblePlus', 'LightLab', 'SoilMix'][i], total_eur: v, pages: c.int(1, 3), ocr_ms: c.ms() } })), 'March supplier total €2,166.05 across 6 invoices; TankWorks largest (€1,403.55).'); } },
+  { domain: 'CI flaky test logs for a kite-shop storefront (coding)', style: 'openinference', isolates: 'Reads 5 CI job logs (same format, different failing tests), finds one recurring flaky test.', goal: 'Find which tests failed in the last 5 CI runs of the storefront.',
+    build(c) { const f = ['cart.spec.ts', 'checkout.spec.ts', 'cart.spec.ts', 'none', 'cart.spec.ts']; return scan(c, 'openinference', 'ci-reader', 'ci failures', 'get_job_log', f.map((t, i) => ({ args: { run_id: 9100 + i } , out: `Run ${9100 + i} on runner-${c.int(1, 20)}\n${t === 'none' ? 'All 212 tests passed' : `FAIL ${t} (timeout 5000ms)`}\nDone in ${c.dur()}` })), 'cart.spec.ts failed 3/5 runs with timeouts (flaky); checkout failed once; run 9103 green.'); } },
+  { domain: 'aquaponics farms (tank logs)', style: 'autogen', isolates: 'Reads 6 tank water-quality logs with the same schema, different values, then flags two tanks.', goal: 'Check the water quality logs of all 6 tanks.',
+    build(c) { const v = [[0.2, 6.5], [0.9, 5.1], [0.3, 6.6], [0.2, 6.8], [0.25, 6.4], [1.4, 4.8]]; return scan(c, 'autogen', 'water_analyst', 'water logs', 'read_tank_log', v.map(([nh3, o2], i) => ({ args: { tank: i + 1 }, out: JSON.stringify({ tank: i + 1, nh3_ppm: nh3, do_mgl: o2, ts: c.isoNoMs() }) })), 'Tanks 2 and 6 exceed ammonia (0.9, 1.4 ppm) with low oxygen; others normal.'); } },
+  { domain: 'crêpe stand daily sales sheets', style: 'langfuse', isolates: 'Reads 5 daily sales sheets from the same template with different numbers, then a weekly summary.', goal: 'Summarise last week\'s sales for the Lune crêpe stand.',
+    build(c) { const s = [[412, 'Nutella'], [388, 'Lemon sugar'], [520, 'Nutella'], [601, 'Ham cheese'], [733, 'Nutella']]; return scan(c, 'langfuse', 'sales-reader', 'weekly sales', 'read_sheet', s.map(([eur, top], i) => ({ args: { sheet: `day_${i + 1}` }, out: `Day ${i + 1}: revenue €${eur}; top item ${top}; printed ${c.dmy()}` })), 'Week €2,654; Nutella top 3 of 5 days; Friday best (€733).'); } },
+];
