@@ -295,7 +295,7 @@ function textPartDigests(text: string, mask: ((text: string) => string) | undefi
 }
 
 // Where a call keeps the address it fetches.
-const URL_KEYS = ['url', 'uri', 'href', 'link', 'endpoint', 'page_url', 'pageUrl']
+const URL_KEYS = ['url', 'uri', 'href', 'link', 'endpoint', 'page_url', 'pageUrl', 'path']
 const URL_WITH_QUERY = /^https?:\/\/[^\s?#]+\?[^\s#]+$/
 // The same under a key that holds an address, which may be relative or shortened (`/v2/issues?page=2`,
 // `…&cursor=0:200:0`): parameters after its first `?` or `&`.
@@ -712,9 +712,10 @@ function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: 
 }
 
 // What a response's transport says about this delivery, not about the content: when it was sent, how
-// long a cache held it, which edge, request or trace served it, cookies, timings (any `x-…-ms`, `x-…-time` header).
+// long a cache held it, which edge, request or trace served it, cookies, timings (any `x-…-ms`, `x-…-time` header),
+// how much of a quota is left (any `x-…-limit`, `x-…-remaining` header).
 const TRANSPORT_HEADER =
-  /^(?:x-[a-z-]*-(?:ms|time|timing|duration|elapsed)|date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
+  /^(?:x-[a-z-]*-(?:ms|time|timing|duration|elapsed)|x-[a-z-]*-(?:limit|remaining|reset|quota|used)|date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
 // A cache's verdict on serving an answer (`cache: "HIT"`, `x_cache: "MISS from edge"`): beside it, an `age` is
 // how long the cache held the answer (the HTTP `Age` header's meaning), not a person's or a thing's age.
@@ -731,6 +732,14 @@ const CACHE_VERDICT = /^(?:TCP_|REFRESH_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|
  */
 function withoutTransportHeaders(value: unknown): unknown {
   if (!isPlainRecord(value) || Object.keys(value).length < 2) return value
+  // Transport headers kept beside the body (`{ errors, status: 422, 'x-shopify-api-call-limit': '3/40' }`).
+  let top: Record<string, unknown> | null = null
+  for (const key of Object.keys(value)) {
+    if (!key.startsWith('x-') || !TRANSPORT_HEADER.test(key)) continue
+    top ??= { ...value }
+    delete top[key]
+  }
+  if (top !== null) return withoutTransportHeaders(top)
   if (!isPlainRecord(value.headers)) return withoutCacheAge(value)
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
@@ -1201,9 +1210,10 @@ function isGraphqlResponse(value: Record<string, unknown>): value is { data: Rec
   return true
 }
 
-// smolagents' observation of a code step: `Execution logs:\n<printed>\nLast output from code snippet:\n<value>`.
+// smolagents' observation of a code step: `Execution logs:\n<printed>\nLast output from code snippet:\n<value>`
+// (or `\nOut: <value>`).
 const EMPTY_DATAFRAME = /^\s*Empty DataFrame\s*\n\s*Columns: \[[^\]\n]{0,2000}\]\s*\n\s*Index: \[\]\s*$/m
-const CODE_OBSERVATION = /^\s*Execution logs:\n([\s\S]*?)\n?Last output from code snippet:\n?([\s\S]*)$/
+const CODE_OBSERVATION = /^\s*Execution logs:\n([\s\S]*?)\n?(?:Last output from code snippet:|Out:)[ \t]*\n?([\s\S]*)$/
 // `[(None,)]`, `[(None, None)]`: a list of tuples of NULL, as `str(cursor.fetchall())` prints it.
 const NULL_ROWS = /^\s*\[\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\)(?:\s*,\s*\(\s*None\s*(?:,\s*None\s*)*,?\s*\))*\s*\]\s*$/
 
@@ -1261,6 +1271,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       else if (inner === 'weak-content') positiveCount = true
       else if (inner === 'empty') emptyList = true
     } else if (Array.isArray(child)) {
+      // A list of what went wrong (`failed: []`, `errors: []`) empty says nothing went wrong, not that nothing was found.
+      if (child.length === 0 && FAILURE_LIST.test(name)) continue
       if (child.length > 0) fullList = true
       else emptyList = true
       if (RESULT_LIST.test(name)) {
@@ -1408,6 +1420,8 @@ function nonZeroExitCode(record: Record<string, unknown>, depth: number): boolea
 }
 
 // The keys a record counts or lists its failures under (`rejected`, `errors`, `failed_count`, `num_failures`).
+// Lists of what went wrong, by their normalized key (`failed`, `errors`, `failed_lanes`).
+const FAILURE_LIST = /^(?:failed|failing|failures?|errors?|warnings?|rejected|rejections?|violations?)[a-z]*$/
 const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?)(?:_?count)?$/i
 
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {

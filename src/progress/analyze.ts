@@ -23,7 +23,7 @@ import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import { ResourceStates } from './resources.js'
-import { collectTimeline, textOf, type TextStep, type Timeline } from './timeline.js'
+import { collectTimeline, type GenericStep, textOf, type TextStep, type Timeline } from './timeline.js'
 import { endedFailing } from './run-end.js'
 import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
@@ -128,15 +128,19 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   findings.sort((a, b) => a.spanIndices[0]! - b.spanIndices[0]!)
 
   const novelSpans: number[] = []
-  const progressSpans: number[] = []
+  const actionProgress: number[] = []
   const informativeSpans: number[] = []
   const failedSpans: number[] = []
   statuses.forEach((status, p) => {
     if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
     if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
-    if (status === 'novel' || status === 'waiting') progressSpans.push(events[p]!.spanIndex)
+    if (status === 'novel' || status === 'waiting') actionProgress.push(events[p]!.spanIndex)
     if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
   })
+  // A generic step that did something new (a ham moved, then the next) happened between the model
+  // steps around it: a templated note after each is no repeated reasoning.
+  const stepsDone = timeline.steps.length > 0 ? freshSteps(timeline.steps) : []
+  const progressSpans = stepsDone.length > 0 ? mergeSorted(actionProgress, stepsDone) : actionProgress
 
   const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
   for (const run of agents.runs) {
@@ -189,8 +193,11 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     thresholds,
     window: settings.textWindow,
     quietBreaks: mergeSorted(
-      timeline.actions.map((a) => a.spanIndex),
-      timeline.agents.map((a) => a.spanIndex),
+      mergeSorted(
+        timeline.actions.map((a) => a.spanIndex),
+        timeline.agents.map((a) => a.spanIndex),
+      ),
+      stepsDone,
     ),
     checkMonologues: settings.checkMonologues,
     writeSpans: events.filter((e) => e.action.mutating && !e.action.failing).map((e) => e.spanIndex),
@@ -432,6 +439,18 @@ function longestIn(value: unknown, depth: number, best: { text: string; words: n
 }
 
 /** Two ascending lists merged into one. Linear. */
+/** The span positions of the generic steps that did something no earlier one did (its name, arguments and answer). */
+function freshSteps(steps: readonly GenericStep[]): number[] {
+  const seen = new Set<string>()
+  const fresh: number[] = []
+  for (const step of steps) {
+    if (seen.has(step.digest)) continue
+    seen.add(step.digest)
+    fresh.push(step.spanIndex)
+  }
+  return fresh
+}
+
 function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   const out: number[] = new Array(a.length + b.length)
   let i = 0

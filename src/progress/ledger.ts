@@ -174,7 +174,8 @@ export class ProgressLedger {
       const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
       if (last !== undefined && last.action.result !== action.result && sameButHandles(last.action, action)) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (placed !== undefined && (placed.action.result === action.result || sameButHandles(placed.action, action))) {
+      } else if (placed !== undefined && sameButHandles(placed.action, action)) {
+        // (Its records are compared even when the fingerprints match: a fingerprint leaves ids out.)
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
       } else if (last !== undefined && last.position > this.lastWrite && saysLess(action, last.action)) {
         // The very same call answered with part of what it answered last (a field left out, the rest
@@ -204,9 +205,9 @@ export class ProgressLedger {
           earliest.position > this.lastWrite &&
           serialsWander(earliest.action, previous!.action, latest!.action, action, read)
         ) {
-          // The same words a fourth time with only big whole numbers changed, each of which went
-          // both up and down across the four (a replication offset read at random points, a row
-          // version): serials, not a state moving one way.
+          // The same words a fourth time with only numbers changed that each went both up and down
+          // across the four, serials (a replication offset read at random points) or within a tenth
+          // of their size: noise, not a state moving one way.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED
@@ -317,7 +318,9 @@ export class ProgressLedger {
     const result = ids.id(action.result)
     let n = put(out, 0, SAME_RESULT, ids.id(action.key), result, 0)
     if (action.resultClass === 'unknown') return n
-    n = put(out, n, SAME_TARGET_RESULT, ids.id(action.target), result, 0)
+    // A list asked at another place (the next page) is judged by the records it lists (see `observe`): its
+    // fingerprint leaves ids out, and two pages of other runs would read alike.
+    if (action.keyWithoutPlace === action.key) n = put(out, n, SAME_TARGET_RESULT, ids.id(action.target), result, 0)
     if (action.errorKey !== null) n = put(out, n, SAME_ERROR, ids.id(action.errorKey), 0, 0)
     // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
     // the same failure, whatever the arguments: a check of the next revision that fails the same way.
@@ -804,12 +807,15 @@ function sameStateThrice(first: ActionObservation, second: ActionObservation, th
 
 /** The smallest whole number read as a serial (a log position, a row version) rather than a measurement. */
 const SERIAL = 10_000
+/** How far, relative to its size, a number may wander up and down across four answers and still be noise. */
+const WANDER = 0.1
 
 /**
- * Whether four answers in the same words differ only in big whole numbers
- * (SERIAL or more), each of which went both up and down across them: serials
- * read at random points, not a state moving one way (an offset that only grows
- * is the work going on).
+ * Whether four answers in the same words differ only in numbers that each went
+ * both up and down across them, each a big whole number (SERIAL or more:
+ * serials read at random points) or one that stayed within WANDER of its size
+ * (noise): not a state moving one way (an offset that only grows is the work
+ * going on; a queue of 12, 9, 10, 4 is draining).
  */
 function serialsWander(
   first: ActionObservation,
@@ -826,7 +832,7 @@ function serialsWander(
   return wanders(a.numbers, b.numbers, c.numbers, d.numbers) && wanders(a.work, b.work, c.work, d.work, true)
 }
 
-/** Whether every number that changed across four lists is a big whole number that went both up and down (and one did, unless `heldOk`). */
+/** Whether every number that changed across four lists went both up and down, as a serial or within WANDER (and one did, unless `heldOk`). */
 function wanders(a: readonly number[], b: readonly number[], c: readonly number[], d: readonly number[], heldOk = false): boolean {
   if (a.length !== d.length || b.length !== d.length || c.length !== d.length) return false
   let wandered = false
@@ -836,10 +842,19 @@ function wanders(a: readonly number[], b: readonly number[], c: readonly number[
     const y = c[i]!
     const z = d[i]!
     if (w === x && x === y && y === z) continue
-    for (const v of [w, x, y, z]) if (!Number.isSafeInteger(v) || Math.abs(v) < SERIAL) return false
     const rose = x > w || y > x || z > y
     const fell = x < w || y < x || z < y
     if (!(rose && fell)) return false
+    // A serial, or any number that stayed within a tenth of its size (1265, 1203, 1261, 1292 operations checked).
+    const serial =
+      Number.isSafeInteger(w) &&
+      Number.isSafeInteger(x) &&
+      Number.isSafeInteger(y) &&
+      Number.isSafeInteger(z) &&
+      Math.min(Math.abs(w), Math.abs(x), Math.abs(y), Math.abs(z)) >= SERIAL
+    const low = Math.min(w, x, y, z)
+    const high = Math.max(w, x, y, z)
+    if (!serial && high - low > WANDER * Math.max(Math.abs(low), Math.abs(high))) return false
     wandered = true
   }
   return wandered || heldOk

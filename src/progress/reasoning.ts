@@ -48,7 +48,7 @@ export interface ReasoningInput {
   readonly thresholds: LoopThresholds
   /** How many earlier steps of the same agent each step is compared with. */
   readonly window: number
-  /** Span positions of every action and delegated agent run, ascending: anything that ends a monologue. */
+  /** Span positions of every action and delegated agent run, and of each generic step that did something new, ascending: anything that ends a monologue. */
   readonly quietBreaks: readonly number[]
   /** Whether monologues are judged. */
   readonly checkMonologues?: boolean

@@ -8,7 +8,7 @@ export type SpanRole = 'agent' | 'llm' | 'action' | null
 
 // Kinds as tracers spell them, lower-cased: the OpenAI Agents SDK and Langfuse
 // (`generation`, `function`), OpenInference (`LLM`, `TOOL`, `RETRIEVER`),
-// AutoGen's human input (`human`).
+// AutoGen's human input (`human`), Burr's actions (`action`).
 const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
   ['agent', 'agent'],
   ['llm', 'llm'],
@@ -21,6 +21,8 @@ const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
   ['function', 'action'],
   ['tool_call', 'action'],
   ['function_call', 'action'],
+  // Burr's steps of its state machine.
+  ['action', 'action'],
 ])
 
 /**

@@ -7,6 +7,7 @@
 import { itemsOf } from './items.js'
 import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
+import { maskVolatileText } from './mask.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
 import { AskedStep } from './asked-calls.js'
@@ -60,8 +61,19 @@ export interface Timeline {
   readonly actions: ActionSpan[]
   readonly texts: TextStep[]
   readonly agents: AgentSpan[]
+  /** Generic leaf spans that recorded arguments and an answer (see `isGenericStep`), with a digest of both. */
+  readonly steps: GenericStep[]
   /** How many spans the tree holds. */
   readonly spanCount: number
+}
+
+const STEP_DIGEST = { mapString: maskVolatileText, parseNestedJson: true }
+
+/** A generic span that did something, not asked for by a model step. */
+export interface GenericStep {
+  readonly spanIndex: number
+  /** Its name, arguments and answer. */
+  readonly digest: string
 }
 
 const NO_CHILDREN: unknown[] = []
@@ -78,7 +90,8 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   const actions: ActionSpan[] = []
   const texts: TextStep[] = []
   const agents: AgentSpan[] = []
-  if (root === null) return { actions, texts, agents, spanCount: 0 }
+  const steps: GenericStep[] = []
+  if (root === null) return { actions, texts, agents, steps, spanCount: 0 }
   // The walk's stack, one frame per level of the path: the children being
   // walked and where, the group and owner they inherit, and the agent run to
   // close (its slot, or -1) once they are all walked.
@@ -129,6 +142,9 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span, asked: lastStep })
+      } else if (role === null && isLeaf(span) && isGenericStep(span)) {
+        // What is volatile (a request id, a clock) left out, as in a result.
+        steps.push({ spanIndex, digest: `${span.name}\u0000${canonicalDigest(span.input, STEP_DIGEST)}\u0000${canonicalDigest(span.output, STEP_DIGEST)}` })
       } else if (role === 'llm') {
         // A message output read as deepeval reads it keeps its text as the output and the whole message,
         // with the calls it asked for, in `metadata.llm_output`.
@@ -171,7 +187,7 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
     frameChildren[level] = NO_CHILDREN
     depth--
   }
-  return { actions, texts, agents, spanCount: index }
+  return { actions, texts, agents, steps, spanCount: index }
 }
 
 /**
@@ -193,7 +209,7 @@ export function textOf(output: unknown): string | null {
     if (recorded !== undefined) return recorded
   }
   if (Array.isArray(output)) {
-    const items = responseItemsText(output)
+    const items = responseItemsText(output) ?? genAiMessagesText(output)
     if (items !== undefined) return items
   }
   const rendered = JSON.stringify(previewValue(output, { maxString: 10_000, maxItems: 200, maxNodes: 2_000, maxDepth: 12 }))
@@ -203,7 +219,7 @@ export function textOf(output: unknown): string | null {
 /**
  * The message a provider's response wraps, as its API returns it: OpenAI's
  * chat completion (`{ choices: [{ message }] }`, or a completion's
- * `{ choices: [{ text }] }`), Gemini's `{ candidates: [{ content: { parts } }] }`,
+ * `{ choices: [{ text }] }`), Gemini's `{ candidates: [{ content: { parts } }] }` (Google ADK's `{ content: { parts } }`),
  * Bedrock Converse's `{ output: { message } }`, Ollama's and Cohere's
  * `{ message }`, LangChain's `{ generations: [[{ text, message }]] }`; `undefined`
  * when the output is no such envelope. The first
@@ -220,6 +236,8 @@ function envelopedMessage(record: Record<string, unknown>): Record<string, unkno
     const message = isRecord(generation.message) && isRecord(generation.message.kwargs) ? generation.message.kwargs : generation.message
     return isRecord(message) ? message : typeof generation.text === 'string' ? generation.text : undefined
   }
+  // Google ADK's LlmResponse keeps Gemini's content itself: `{ content: { role: 'model', parts } }`.
+  if (isRecord(output.content) && Array.isArray(output.content.parts)) return output.content
   const choice = first(output.choices) ?? first(output.candidates)
   const wrapped = isRecord(choice)
     ? (choice.message ?? choice.content ?? choice.delta ?? choice.text)
@@ -256,14 +274,7 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
   // OpenTelemetry GenAI's output messages: `{ 'gen_ai.output.messages': [{ parts: [{ type: 'text', content }, { type: 'tool_call' }] }] }`
   // (or the same list as a JSON string); the text and reasoning parts are the turn's text, a turn of calls alone has none.
   const messages = parseJsonArguments(output['gen_ai.output.messages'])
-  if (Array.isArray(messages)) {
-    const texts: string[] = []
-    for (const message of messages.slice(0, 50))
-      if (isRecord(message) && Array.isArray(message.parts))
-        for (const part of message.parts.slice(0, 50))
-          if (isRecord(part) && TEXT_PARTS.has(part.type) && typeof part.content === 'string') texts.push(part.content)
-    return texts.length === 0 || texts.join('').trim() === '' ? null : texts.join('\n')
-  }
+  if (Array.isArray(messages)) return genAiMessagesText(messages) ?? null
   if (Array.isArray(output.replies)) {
     const texts = output.replies
       .slice(0, 50)
@@ -295,6 +306,21 @@ const RESPONSE_ITEMS = 50
  * not such items. Rendered as JSON instead, the calls beside the text would
  * be compared as words.
  */
+/**
+ * The text and reasoning parts of OpenTelemetry GenAI messages
+ * (`[{ role, parts: [{ type: 'text', content }, { type: 'tool_call' }] }]`):
+ * `null` when they hold none (a turn of calls alone), `undefined` when the
+ * list is no such messages.
+ */
+function genAiMessagesText(messages: readonly unknown[]): string | null | undefined {
+  if (messages.length === 0 || !messages.every((message) => isRecord(message) && Array.isArray(message.parts))) return undefined
+  const texts: string[] = []
+  for (const message of messages.slice(0, 50))
+    for (const part of (message as { parts: unknown[] }).parts.slice(0, 50))
+      if (isRecord(part) && TEXT_PARTS.has(part.type) && typeof part.content === 'string') texts.push(part.content)
+  return texts.length === 0 || texts.join('').trim() === '' ? null : texts.join('\n')
+}
+
 function responseItemsText(items: readonly unknown[]): string | null | undefined {
   if (items.length === 0 || items.length > RESPONSE_ITEMS) return undefined
   const texts: string[] = []
@@ -460,6 +486,15 @@ export function lastUserMessage(input: unknown): string | null {
 }
 
 /** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
+/**
+ * A generic span (Langfuse's `SPAN`, a plain `span`) that recorded arguments
+ * and an answer: a named step that did something. Not a call (nothing asked
+ * for it), but what it did happened between the model steps around it.
+ */
+function isGenericStep(span: Span): boolean {
+  return span.type.toLowerCase() === 'span' && isRecord(span.input) && Object.keys(span.input).length > 0 && span.output !== undefined && span.output !== null
+}
+
 function isLeaf(span: Span): boolean {
   return !Array.isArray(span.children) || span.children.length === 0
 }

@@ -370,10 +370,11 @@ export const DEFAULT_IDENTITY = {
   // and counters of the asking itself (`supplier_attempt`, `retryCount`, `poll_count`, `poll`) or of a crash loop (`restarts`),
   // opaque version stamps a store puts on every read (`resourceVersion`, `_rev`, `etag`), tokens a read hands out (`hold_token`,
   // `leaseToken`), whether a cache served it (`cache: HIT`), a serving record beside the answer (`_served`, `_request`,
-  // `coldStart`), how well a radio link carried it (`rssi_dbm`, `snr`), and the handle of the
+  // `coldStart`), how well a radio link carried it (`rssi_dbm`, `snr`), how often people viewed it (`views`,
+  // `view_count`: the world reading the record, not the record), and the handle of the
   // run a call just made (`lint_id`, `validation_id`, `build_id`, `check_no`): each call mints a new one.
   volatileResultKeyPattern:
-    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|(?:^|_)tries$|[a-z]Tries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|(?:^|_)seed$|[a-z]Seed$|(?:^|_)(?:gateway|relay|proxy|edge|pop|colo)(?:_?(?:id|name|host))?$|[a-z](?:Gateway|Relay|Proxy|Edge)$|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$|(?:^|_)(?:rssi|snr|lqi)(?:_|$)|[a-z](?:Rssi|Snr)/,
+    /(?:^|_)(?:at|ts|ms|msec|millis|s|secs?|seconds|ns|us|h|hrs?|hours|mins|minutes|days)$|[a-z0-9](?:At|Ts|Ms|Secs?|Seconds)$|^(?:elapsed|duration|latency|uptime|waited|took)(?:$|_|[A-Z])|[Aa]ttempt|[Rr]etr(?:y|ies)|(?:^|_)tries$|[a-z]Tries$|[Pp]oll(?:_?[Cc]ount|s$)|[Ii]teration|[Rr]estart(?:s|_?[Cc]ount)$|^poll$|(?:execution|exec|run|response|processing|compute|cpu|wall|query|request)_?[Tt]ime$|^(?:lint|check|validation|build|execution|invocation|batch|operation|submission|receipt|confirmation)_?(?:[Ii]d|[Nn]o|[Nn]um(?:ber)?)$|(?:^|_)(?:etag|rev|revision|seq_?no)$|[Rr]esource_?[Vv]ersion|[Vv]ersion_?[Ii]d$|[Rr]ate_?(?:[Ll]imit|[Rr]emaining)|[Qq]uota|(?:^|_)session$|[a-z]Session$|[Ss]erved_?[Bb]y|(?:^|_)seed$|[a-z]Seed$|(?:^|_)(?:gateway|relay|proxy|edge|pop|colo)(?:_?(?:id|name|host))?$|[a-z](?:Gateway|Relay|Proxy|Edge)$|^_(?:served|serving|meta|record|debug|trace|tracing|request|req|timing|timings|cache|diag|diagnostics|server|node)$|[Cc]old_?[Ss]tart|(?:^|_)(?:x_)?cache(?:_?status)?$|[a-z]Cache(?:Status)?$|(?:^|_)token$|[a-z]Token$|(?:^|_)host_?name$|[a-z]Hostname$|[Ll]ast_?[Mm]odified|[Ee]xec(?:ution)?_?[Cc]ount$|[Rr]equest[-_]?[Ii]d$|(?:^|_)seq$|[a-z]Seq$|_control(?:_?(?:number|no|num))?$|(?:^|_)(?:rssi|snr|lqi)(?:_|$)|[a-z](?:Rssi|Snr)|(?:^|_)(?:views|view_?count|page_?views|impressions)$|[a-z](?:Views|ViewCount|Impressions)$/,
 } as const satisfies Required<Omit<IdentityOptions, 'tools' | 'maskVolatileText'>>
 
 // Keys spelled as a place in a list or on a page: `pageNo`, `startOffset`, `scrollTo`, `toY`.
@@ -472,7 +473,10 @@ export class ToolIdentities {
     if (cached !== undefined) return cached
     const spec: ToolSpec = Object.hasOwn(this.options.tools ?? {}, tool) ? this.options.tools![tool]! : {}
     const words = nameWords(tool)
-    const mutating = spec.mutating ?? (words.some((w) => this.base.mutatingWords.has(w)) || writesByName(tool))
+    // A name that opens with a read verb reads, whatever nouns follow (`get_forum_post`, `list_updates`),
+    // unless it does two things (`get_or_create_user`).
+    const mutatingWord = words.some((w) => this.base.mutatingWords.has(w)) && !(readsByName(tool) && !words.includes('and') && !words.includes('or'))
+    const mutating = spec.mutating ?? (mutatingWord || writesByName(tool))
     const resolved: ResolvedToolIdentity = {
       tool,
       volatileArgs: union(this.base.volatileArgs, spec.volatileArgs),

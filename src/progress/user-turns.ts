@@ -41,10 +41,10 @@ export function saysSaidBefore(text: string): boolean {
   return SAID_BEFORE.test(text.slice(0, SPOKEN_CHARS))
 }
 
-/** The content terms and the numbers of a user message. */
+/** The content terms and the numbers of a user message (each number with how often it is named). */
 interface UserWords {
   terms: Set<string>
-  numbers: Set<string>
+  numbers: Map<string, number>
 }
 
 /**
@@ -143,24 +143,27 @@ function userWords(text: string | null): UserWords | null {
   const { terms } = turnTerms(text)
   const set = new Set<string>()
   for (const t of terms) if (t !== null) set.add(t)
-  return { terms: set, numbers: new Set(text.match(/\d+(?:[.,:/]\d+)*/g) ?? []) }
+  const numbers = new Map<string, number>()
+  for (const n of text.match(/\d+(?:[.,:/]\d+)*/g) ?? []) numbers.set(n, (numbers.get(n) ?? 0) + 1)
+  return { terms: set, numbers }
 }
 
 /**
  * A user message restates an earlier one when it names no number the earlier
- * one did not ("before 11" again, never "before 12") and either at least two
+ * one did not ("before 11" again, never "before 12"), nor one more often (a
+ * history of readings grown by one that equals a figure already named), and either at least two
  * thirds of its content terms were in it ("As I said, Saturday morning
  * before 11." after "Saturday morning, any time before 11."), or it names a
  * figure again with at most two new words ("38 ft. I already said that."
  * after "38 feet.").
  */
 function restates(message: UserWords, earlier: UserWords): boolean {
-  for (const n of message.numbers) if (!earlier.numbers.has(n)) return false
+  for (const [n, count] of message.numbers) if ((earlier.numbers.get(n) ?? 0) < count) return false
   let shared = 0
   for (const t of message.terms) if (earlier.terms.has(t)) shared++
   // An answer that names a figure (two digits or more: "38 ft.", "12 March 2027") says it again
   // with a word or two of manner ("I already said that").
-  const figure = [...message.numbers].some((n) => n.replace(/\D/g, '').length >= 2)
+  const figure = [...message.numbers.keys()].some((n) => n.replace(/\D/g, '').length >= 2)
   if (figure && message.terms.size - shared <= NEW_TERMS_WITH_FIGURE) return true
   return message.terms.size >= MIN_RESTATED_TERMS && 3 * shared >= 2 * message.terms.size
 }

@@ -4735,3 +4735,133 @@ describe('rules after blind sets 50 and 51 (two states in turn)', () => {
     expect(loops(root(simulate('B', 6690), simulate('C', 86392), simulate('B', 62898), simulate('C', 58932), simulate('B', 1207)))).toBe(true)
   })
 })
+
+describe('rules blind sets 52 and 53 asked for', () => {
+  it("Google ADK's model turn `{ content: { role, parts } }` and OpenTelemetry GenAI's output messages as a span's output are read for their text", () => {
+    expect(textOf({ content: { role: 'model', parts: [{ text: '3 of 30 lanes done.' }, { functionCall: { name: 'status', args: {} } }] } })).toBe(
+      '3 of 30 lanes done.',
+    )
+    expect(
+      textOf([
+        {
+          role: 'assistant',
+          parts: [
+            { type: 'text', content: 'Running the check again.' },
+            { type: 'tool_call', name: 'shell' },
+          ],
+          finish_reason: 'tool_call',
+        },
+      ]),
+    ).toBe('Running the check again.')
+    expect(textOf([{ role: 'assistant', parts: [{ type: 'tool_call', name: 'shell' }] }])).toBeNull()
+  })
+
+  it('an empty list of what went wrong (`failed: []`, `errors: []`) says nothing went wrong, not that nothing was found', () => {
+    expect(isEmptyResult({ lanes_done: 12, lanes_total: 30, state: 'running', failed: [] })).toBe(false)
+    expect(isEmptyResult({ results: [], errors: [] })).toBe(true)
+    const poll = (done: number, state: string) => tool('calibration_status', { range: 'north' }, { lanes_done: done, lanes_total: 30, state, failed: [] })
+    expect(
+      loops(
+        root(poll(0, 'pending'), poll(12, 'running'), poll(26, 'running'), poll(30, 'passed'), tool('post_notice', { board: 'athletes' }, { posted: true })),
+      ),
+    ).toBe(false)
+  })
+
+  it('a prompt that names a reading once more than an earlier one did is not that prompt restated: a history of readings that grew', () => {
+    const step = (history: string, answer: string) =>
+      ({
+        type: 'llm',
+        name: 'chat',
+        input: { messages: [{ role: 'user', content: `SG history for T4: ${history}. Is fermentation done (stable <=1.002 on two readings)?` }] },
+        output: answer,
+        children: [],
+      }) as Dict
+    const trace = root(
+      step('1.018', 'Not yet: latest 1.018, still dropping.'),
+      step('1.018, 1.009', 'Not yet: latest 1.009, still dropping.'),
+      step('1.018, 1.009, 1.004', 'Not yet: latest 1.004, still dropping.'),
+      step('1.018, 1.009, 1.004, 1.002', 'Not yet: latest 1.002, first reading at target.'),
+      step('1.018, 1.009, 1.004, 1.002, 1.002', 'Yes: 1.002 on two consecutive readings.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a span typed `action` (Burr) is a call, and a plain `span` that recorded arguments and an answer did something between the model steps around it', () => {
+    const acted = (type: string, ham: string) =>
+      ({ type, name: 'move_to_drying', input: { ham, room: 'secadero-2' }, output: { ack: 'OK' }, children: [] }) as Dict
+    const note = (ham: string, day: number) => llm(`Ham ${ham} moved to drying room 2 (day ${day}).`)
+    for (const type of ['span', 'action']) {
+      const batch = root(
+        acted(type, 'H-101'),
+        note('H-101', 14),
+        acted(type, 'H-102'),
+        note('H-102', 15),
+        acted(type, 'H-103'),
+        note('H-103', 16),
+        acted(type, 'H-104'),
+        note('H-104', 17),
+      )
+      expect(loops(batch)).toBe(false)
+    }
+  })
+
+  it('a tool named with a read verb first reads, whatever nouns follow (`get_forum_post`); a view count on the same post is no news', () => {
+    const read = (views: number, csrf: string) => tool('get_forum_post', { post_id: 88412 }, { post_id: 88412, status: 'published', views, csrf })
+    const trace = root(
+      tool('create_forum_post', { thread: 'results', body: 'Grade 4: 1st Pip' }, { post_id: 88412, status: 'published' }),
+      read(45, 'f519af69394a5b26'),
+      read(15, '98bc7ced6d79a97a'),
+      read(74, '9737837f2a3bac32'),
+      read(60, 'acabb51dd6cfb8e9'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('the same words a fourth time with numbers that went up and down within a tenth of their size is the same state read again; a queue draining is news', () => {
+    const check = (operations: number) =>
+      tool('shell', { cmd: 'rover subgraph check shop@prod --name inventory' }, `Operation Check [PASSED]: compared against ${operations} operations`)
+    expect(loops(root(check(1265), check(1203), check(1261), check(1292), check(1240)))).toBe(true)
+    const queue = (depth: number) => tool('queue_depth', { queue: 'invoices' }, `queue: invoices\nwaiting: ${depth}`)
+    expect(loops(root(queue(12), queue(9), queue(10), queue(4), queue(2), tool('close_batch', { batch: 'B-7' }, 'closed')))).toBe(false)
+  })
+
+  it("smolagents' observation ending `Out: None` is read like one ending `Last output from code snippet:`: an empty list printed is nothing found", () => {
+    expect(isEmptyResult('Execution logs:\n[]\nOut: None')).toBe(true)
+    expect(isEmptyResult("Execution logs:\n[{'id': 4}]\nOut: None")).toBe(false)
+  })
+
+  it("a quota header beside the body (`x-shopify-api-call-limit`) is transport, and a `path` argument's query is read as arguments", () => {
+    const fulfil = (limit: string) =>
+      tool('fulfill_order', { order: 4471 }, { errors: { base: ['Order #4471 is already fulfilled'] }, status: 422, 'x-shopify-api-call-limit': limit })
+    expect(
+      loops(
+        root(
+          tool('fulfill_order', { order: 4471, tracking: 'RM6981' }, { fulfillment: { status: 'success' } }),
+          fulfil('3/40'),
+          fulfil('24/40'),
+          fulfil('28/40'),
+        ),
+      ),
+    ).toBe(true)
+    const observe = (path: string) => observeAction({ tool: 'gh_api', args: { path }, output: { body: [] } }, new ToolIdentities())
+    expect(observe('/repos/shop/runs?per_page=100&page=4').keyWithoutPlace).toBe(observe('/repos/shop/runs?per_page=100&page=5').keyWithoutPlace)
+  })
+
+  it('pages whose records differ only in their ids are other records, not the same page again', () => {
+    const page = (n: number, ids: number[]) =>
+      tool(
+        'gh_api',
+        { url: `https://api.github.com/repos/shop/actions/runs?per_page=2&page=${n}` },
+        {
+          status: 200,
+          headers: { date: `Fri, 11 Apr 2025 05:40:0${n} GMT` },
+          body: {
+            total_count: 6,
+            workflow_runs: ids.map((id, i) => ({ id, conclusion: i % 2 ? 'success' : 'failure', created_at: `2025-04-11T05:3${n}:5${i}Z` })),
+          },
+        },
+      )
+    const trace = root(page(1, [9593223368, 9223400377]), page(2, [9521940701, 9168673472]), page(3, [9077726469, 9361188658]), page(4, []))
+    expect(progress(trace).findings).toEqual([])
+  })
+})
