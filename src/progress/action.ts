@@ -1342,9 +1342,10 @@ function reportsFailure(output: unknown): boolean {
 const REFUSAL_WORDS =
   /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
 const REFUSAL_CHARS = 300
-// A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`.
+// A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`,
+// a check's `OUT_OF_RANGE` or `NON_COMPLIANT`.
 const FAILED_STATE =
-  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ]balance|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ](?:balance|range|spec|tolerance|bounds)|non[-_ ]?compliant|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
 
 // A result that says the call changed nothing because it was already so.
 const ALREADY_TEXT =

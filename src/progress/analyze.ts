@@ -79,13 +79,14 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       lastAnswer = position
       continue
     }
-    const { spanIndex, span, asked } = timeline.actions[a++]!
+    const { spanIndex, span, asked, person } = timeline.actions[a++]!
     // A hand-off call only passes the turn (its "Transferred to …" is the framework's, not an
     // observation): neither progress nor a repeat. Delegation is judged on the agents.
     if (HANDOFF_CALL.test(span.name)) continue
     let action: ActionObservation
     try {
-      action = observer.observe(span, asked)
+      // A person's message a step brought back is their answer, compared like a restated one.
+      action = person === undefined ? observer.observe(span, asked) : personAnswerOf(person, settings.identities)
     } catch (error) {
       throw unreadableSpan(root!, span, error)
     }
@@ -477,9 +478,12 @@ function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities)
   const answers: Array<{ spanIndex: number; action: ActionObservation }> = []
   turns.forEach((turn, i) => {
     if (turn !== 'restated') return
-    const text = texts[i]!.userText ?? ''
-    const observed = observeAction({ tool: USER_ANSWER_TOOL, args: { from: 'user' }, output: text }, identities)
-    answers.push({ spanIndex: texts[i]!.spanIndex, action: { ...observed, asksPerson: true } })
+    answers.push({ spanIndex: texts[i]!.spanIndex, action: personAnswerOf(texts[i]!.userText ?? '', identities) })
   })
   return answers
+}
+
+/** A person's answer as an action: what they said, under the user's name. */
+function personAnswerOf(text: string, identities: ToolIdentities): ActionObservation {
+  return { ...observeAction({ tool: USER_ANSWER_TOOL, args: { from: 'user' }, output: text }, identities), asksPerson: true }
 }

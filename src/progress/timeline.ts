@@ -18,6 +18,8 @@ export interface ActionSpan {
   readonly span: Span
   /** The latest model step before it, `null` for none: the call it asked for may hold arguments the span did not record. */
   readonly asked: AskedStep | null
+  /** What a person answered, when the span only delivered their message (see `personAnswer`). */
+  readonly person?: string
 }
 
 /** A model span with text. */
@@ -142,6 +144,8 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span, asked: lastStep })
+      } else if (role === null && isLeaf(span) && personAnswer(span) !== null) {
+        actions.push({ spanIndex, span, asked: lastStep, person: personAnswer(span)! })
       } else if (role === null && isLeaf(span) && isGenericStep(span)) {
         // What is volatile (a request id, a clock) left out, as in a result.
         steps.push({ spanIndex, digest: `${span.name}\u0000${canonicalDigest(span.input, STEP_DIGEST)}\u0000${canonicalDigest(span.output, STEP_DIGEST)}` })
@@ -493,6 +497,18 @@ export function lastUserMessage(input: unknown): string | null {
  */
 function isGenericStep(span: Span): boolean {
   return span.type.toLowerCase() === 'span' && isRecord(span.input) && Object.keys(span.input).length > 0 && span.output !== undefined && span.output !== null
+}
+
+/**
+ * The text of a person's message a span delivered as its output (OpenHands'
+ * `message` event that waited for a response: `{ role: 'user', content }`),
+ * or `null`: a step that brought the person's answer back.
+ */
+function personAnswer(span: Span): string | null {
+  // A message output is kept as its text, the message itself in `metadata.llm_output` (as deepeval reads it).
+  const output = isRecord(span.output) ? span.output : span.metadata?.llm_output
+  if (!isRecord(output) || output.role !== 'user' || typeof output.content !== 'string') return null
+  return output.content.trim() === '' ? null : output.content
 }
 
 function isLeaf(span: Span): boolean {

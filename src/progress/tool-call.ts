@@ -34,14 +34,22 @@ const ENVELOPES = [
  */
 export function toolCallOf(span: Span): ToolCallRecord {
   let call = withResultBody(withItemsRead(recordedCall(span)))
-  // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute.
+  // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute,
+  // or, under a span named for invoking tools, as its input's `tool` (`{ tool: 'send_quote', quote, to }`).
   if (call.tool === span.name) {
     const named = metadataToolName(span.metadata)
     if (named !== undefined && named !== span.name) call = { ...call, tool: named }
+    else if (INVOKER.test(span.name) && isRecord(call.args) && typeof call.args.tool === 'string' && call.args.tool.trim() !== '') {
+      const { tool, ...args } = call.args
+      call = { ...call, tool, args }
+    }
   }
   const exitCode = metadataExitCode(span.metadata)
   return exitCode === undefined ? call : { ...call, exitCode }
 }
+
+// A span named for running whichever tool was asked (Haystack's `ToolInvoker`, an `execute_tool` step).
+const INVOKER = /^(?:tool_?invoker|(?:invoke|execute|run|call|use)_?tools?|tool_?(?:call|executor|runner))$/i
 
 // Where tracers keep a tool call's tool name as a span attribute: the AI SDK, OpenTelemetry GenAI, OpenInference.
 const TOOL_NAME_ATTRIBUTES = ['ai.toolCall.name', 'gen_ai.tool.name', 'tool.name']

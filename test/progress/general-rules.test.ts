@@ -4865,3 +4865,68 @@ describe('rules blind sets 52 and 53 asked for', () => {
     expect(progress(trace).findings).toEqual([])
   })
 })
+
+describe('rules after blind sets 52 and 53 (a person answering, a check out of range, a tool invoker)', () => {
+  it("a step that brings back a person's message (`{ role: 'user', content }`) is their answer: the same answer to a question put again is asked in vain", () => {
+    const reply = 'Yes, tonight 23:00-01:00 UTC is fine, go ahead.'
+    const ask = (question: string): Dict => ({
+      type: 'llm',
+      name: 'ChatOpenAI',
+      input: [{ role: 'user', content: reply }],
+      output: {
+        role: 'assistant',
+        content: `The upgrade needs downtime, so I should confirm a maintenance window with the user before stopping the cluster. ${question}`,
+      },
+      children: [],
+    })
+    const answer = (id: number, content = reply): Dict => ({
+      type: 'event',
+      name: 'message',
+      input: { id, source: 'agent', action: 'message', wait_for_response: true },
+      output: { role: 'user', content },
+      children: [],
+    })
+    const trace = root(
+      ask('May I take orders-db down for the upgrade tonight?'),
+      answer(0),
+      ask('Can I stop the cluster for pg_upgrade?'),
+      answer(1),
+      ask('To be safe: do I have your approval for the downtime?'),
+      answer(2),
+      ask('Is the window confirmed?'),
+      answer(3),
+    )
+    expect(loops(trace)).toBe(true)
+    // Answers that differ are news.
+    expect(loops(root(ask('May I take orders-db down?'), answer(0, 'Not tonight.'), llm('Which night then?'), answer(1, 'Thursday, 23:00.')))).toBe(false)
+  })
+
+  it('a check whose result is `OUT_OF_RANGE` failed: the same report after each different setting is the same failure', () => {
+    const check = (id: string) => tool('compliance_check', { house: 'PH-2' }, { check_id: id, rh_mean: 54.2, band: [60, 70], result: 'OUT_OF_RANGE' })
+    const trace = root(
+      tool('set_controller', { house: 'PH-2', fogger_pct: 40 }, 'OK applied'),
+      check('c-101'),
+      tool('set_controller', { house: 'PH-2', vent_max_pct: 15 }, 'OK applied'),
+      check('c-102'),
+      tool('set_controller', { house: 'PH-2', setpoint_rh: 68 }, 'OK applied'),
+      check('c-103'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a span named for invoking tools is the call its input's `tool` names: re-sending the same quote is the same write made again", () => {
+    const invoke = (input: Record<string, unknown>, output: unknown) => ({ type: 'tool', name: 'ToolInvoker', input, output, children: [] }) as Dict
+    const call = toolCallOf({
+      type: 'tool',
+      name: 'ToolInvoker',
+      input: { tool: 'send_quote', quote: 'Q-4471', to: 'studio@example.com' },
+      output: { result: '{"sent":true}' },
+      children: [],
+    })
+    expect(call.tool).toBe('send_quote')
+    expect(call.args).toEqual({ quote: 'Q-4471', to: 'studio@example.com' })
+    const send = (id: string) =>
+      invoke({ tool: 'send_quote', quote: 'Q-4471', to: 'studio@example.com' }, { result: `{"sent":true,"message_id":"<${id}@mx.example.com>"}` })
+    expect(loops(root(send('1fcfc19c6cab65a37683'), send('cb7e1d300e2c101e966b'), send('6847bce6c60f959bb67f'), send('a0b1c2d3e4f5a6b7c8d9')))).toBe(true)
+  })
+})
