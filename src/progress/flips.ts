@@ -14,7 +14,7 @@ import type { ResourceFlipFinding } from '../report/types.js'
 import { resourceName } from './action-findings.js'
 import { firstItems } from './limits.js'
 import { previewValue } from './preview.js'
-import type { Readings } from './shape.js'
+import { type Readings, SERIAL } from './shape.js'
 import { levelOf, type EventStatus, type LedgerEvent, type LoopThresholds } from './runs.js'
 
 const STATE_LIMIT = 10
@@ -59,8 +59,6 @@ const SHAPE_LIMIT = 4096
 const MEASURED_ANEW = 0.1
 /** Distinct measurements remembered per result shape (a flip visits a few states). */
 const READINGS_PER_SHAPE = 16
-/** The smallest whole number read as a serial rather than a measurement. */
-const SERIAL = 10_000
 
 /**
  * Whether a reading in the same words as an earlier one measured something

@@ -6,7 +6,7 @@
 // result is.
 
 import type { ActionObservation } from './action.js'
-import type { Readings } from './shape.js'
+import { type Readings, SERIAL } from './shape.js'
 import { movedAlong, nestedValues } from './nested.js'
 import { isRecord, parseJsonArguments } from './canonical.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
@@ -203,7 +203,7 @@ export class ProgressLedger {
         } else if (
           earliest !== undefined &&
           earliest.position > this.lastWrite &&
-          serialsWander(earliest.action, previous!.action, latest!.action, action, read)
+          wandersAsNoise(earliest.action, previous!.action, latest!.action, action, read)
         ) {
           // The same words a fourth time with only numbers changed that each went both up and down
           // across the four, serials (a replication offset read at random points) or within a tenth
@@ -805,8 +805,6 @@ function sameStateThrice(first: ActionObservation, second: ActionObservation, th
   return jitters(a, b, c) || ticks(a, b, c)
 }
 
-/** The smallest whole number read as a serial (a log position, a row version) rather than a measurement. */
-const SERIAL = 10_000
 /** How far, relative to its size, a number may wander up and down across four answers and still be noise. */
 const WANDER = 0.1
 
@@ -817,7 +815,7 @@ const WANDER = 0.1
  * (noise): not a state moving one way (an offset that only grows is the work
  * going on; a queue of 12, 9, 10, 4 is draining).
  */
-function serialsWander(
+function wandersAsNoise(
   first: ActionObservation,
   second: ActionObservation,
   third: ActionObservation,

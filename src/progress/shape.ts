@@ -37,6 +37,13 @@ const ASKING_COUNT =
 
 const HAS_DIGIT = /\d/
 
+/**
+ * The smallest whole number read as a serial (a scan or request number, a log
+ * position, a row version) rather than a measurement: when it changes, it
+ * says which read it was, not what was measured.
+ */
+export const SERIAL = 10_000
+
 /** Numbers read from a result at most (a long table is not a reading). */
 const READINGS_LIMIT = 200
 
