@@ -350,9 +350,16 @@ class WordCleaner {
 
   /** The output's kept words, or `null` when it keeps under 20. */
   prepare(output: string): PreparedStep | null {
-    const lower = pyLower(output)
-    const length = lower.length
-    const units = this.unitsOf(lower)
+    // An ASCII output is lower-cased as it is scanned (Python's lower() of
+    // ASCII is ASCII's), which spares a lower-cased copy of every output;
+    // any other is lower-cased first (its capitals are not all ASCII's).
+    let units = this.unitsOf(output)
+    let length = output.length
+    if (units !== this.bytes) {
+      const lower = pyLower(output)
+      length = lower.length
+      units = this.unitsOf(lower)
+    }
     let table = this.table
     let mask = table.length - 1
     let hashes = this.hashes
@@ -374,6 +381,7 @@ class WordCleaner {
         i++
         continue
       }
+      if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
       // A word: hash its UTF-16 units. Whitespace is never a surrogate, so
       // splitting on code units splits where Python splits on code points.
       const start = i
@@ -383,6 +391,7 @@ class WordCleaner {
         if (++i >= length) break
         code = units[i]!
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
+        if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
       }
       const wordLength = i - start
       let slot = hash & mask
