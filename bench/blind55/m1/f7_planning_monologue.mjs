@@ -1,0 +1,56 @@
+import { agent, llm, tool, chain } from './lib.mjs';
+export const family = 'planning_monologue';
+export const loop = false, stagnation = false;
+export const isolates = 'Several long reasoning steps in a row, each adding concrete new numbers, names or decisions, ending in a plan.';
+export const meta = [
+  ['01', 'carnival float build schedule', 'Anthropic Messages API logs (extended thinking)'],
+  ['02', 'hang-gliding club winch roster', 'DSPy'],
+  ['03', 'gravestone engraving workshop capacity plan', 'Letta'],
+  ['04', 'Kubernetes node pool migration for a wheel-truing e-shop', 'OpenTelemetry GenAI semantic conventions'],
+  ['05', 'coastal dune restoration planting plan', 'Pydantic AI (Logfire)'],
+  ['06', 'chandelier restoration quote', 'Bedrock Agents'],
+];
+const steps = (r, name, texts, wrap) => texts.map((t, i) => wrap(t, i));
+export const rows = [
+  (r) => {
+    const th = ['The float is 11 m long on a borrowed flatbed; the parade is 8 February, so we have 19 working days from 20 January. The papier-mâché dragon head alone needs 4 layers with 24 h drying each, so it must start by 24 January.', 'Welding the steel armature takes the two welders (Rui and Dana) 3 days; they are only free Mon–Wed, so armature goes 22–24 Jan and the head layering slips to 25 Jan, ending 29 Jan including paint primer.', 'Lighting: 140 m of LED strip on a 24 V bus powered by two 100 Ah batteries gives about 6 h at 60% brightness, enough for the 4 h parade plus testing; wiring needs the armature finished, so 30–31 Jan.', 'Risk: the generator permit from the council takes 10 days; applying on 22 Jan lands 1 Feb, leaving a week of slack. Dress rehearsal on 6 Feb at the depot, final paint touch-ups 3–5 Feb. Plan fixed.'];
+    const kids = th.map((t, i) => llm('POST /v1/messages', { model: 'claude-3-7-sonnet-20250219', thinking: { type: 'enabled', budget_tokens: 4000 }, messages: `[${1 + i}]` }, { content: [{ type: 'thinking', thinking: t, signature: r.b62(40) }], stop_reason: 'pause_turn' }, [], { metadata: { 'request-id': r.reqId('req_011') } }));
+    kids.push(llm('POST /v1/messages', { messages: '[5]' }, { content: [{ type: 'text', text: 'Schedule: armature 22–24 Jan, head 25–29 Jan, lighting 30–31 Jan, paint 3–5 Feb, rehearsal 6 Feb, generator permit filed 22 Jan.' }], stop_reason: 'end_turn' }));
+    return { goal: 'Produce a build schedule for the neighbourhood carnival float so it is ready for the 8 February parade.', root: agent('messages.session', {}, null, kids) };
+  },
+  (r) => {
+    const th = ['Reasoning: Saturday has 14 pilots signed up and the winch can do about 9 launches per hour with a 4-minute line retrieve, so 14 pilots at 2 flights each is 28 launches, just over 3 hours of winching.', 'Reasoning: Only three members hold the winch-driver rating: Priya, Tomasz and Henk. Henk is flying in the morning, so Priya drives 09:00–10:30 and Tomasz 10:30–12:00, with Henk taking the afternoon block after his own flights.', 'Reasoning: The forecast turns westerly 18 kt after 14:00, above the club\'s 15 kt limit for students, so the four students must launch before 13:00; I will put them in Priya\'s and Tomasz\'s blocks.', 'Reasoning: The retrieve vehicle needs a separate driver; Ana is off-roster but volunteered, so she covers 09:00–13:00 and Henk\'s partner Jo covers 13:00–15:00. Final roster fixed.'];
+    const kids = th.map((t, i) => chain(`ChainOfThought.forward[${i}]`, { pilots: 14 }, null, [llm('dspy.LM.__call__', { prompt: `[[ ## context ## ]] ... step ${i + 1}` }, { completions: [`[[ ## reasoning ## ]]\n${t}\n\n[[ ## completed ## ]]`] }, [], { metadata: { model: 'openai/gpt-4o-mini', cache_hit: false } })]));
+    kids.push(tool('publish_roster', { date: 'Saturday' }, { posted: true, url: 'https://club.example/roster/sat' }));
+    return { goal: 'Draw up Saturday\'s winch and retrieve roster for the hang-gliding club.', root: agent('Module.__call__', { signature: 'pilots, ratings, forecast -> roster' }, { roster: 'published' }, kids, { metadata: { 'dspy.version': '2.5.30' } }) };
+  },
+  (r) => {
+    const th = ['Inner monologue: Order book shows 37 headstones due in Q3; average engraving time is 5.5 h for granite and 3 h for slate, and the mix is 26 granite and 11 slate, so 143 + 33 = 176 engraving hours.', 'Inner monologue: The sandblast booth is the bottleneck: one booth, 30 productive hours a week after masking and cleanup, so 176 h needs 6 weeks of booth time out of the 13-week quarter; that leaves room for the 8 replacement-lettering jobs at 2 h each.', 'Inner monologue: Gilding is done by Marguerite only, 3 days a week, about 1.5 h per stone for the 19 stones ordered with gold leaf, which is 28.5 h or two of her weeks; schedule gilding in weeks 4–5 and 10–11 to follow booth batches.', 'Inner monologue: Memorial-day rush in week 9 adds roughly 6 small plaques; I will keep booth week 9 half-free. Storing the plan to core memory for follow-ups.'];
+    const kids = th.map((t) => llm('letta.step', { agent_id: 'agent-' + r.uuid() }, { messages: [{ message_type: 'reasoning_message', reasoning: t }] }, [], { metadata: { model: 'gpt-4o' } }));
+    kids.push(tool('core_memory_append', { label: 'capacity_q3', content: 'booth 6/13 wks, gilding wks 4-5 & 10-11, wk9 half-free' }, { status: 'OK', time: r.usDate() }));
+    kids.push(llm('letta.step', {}, { messages: [{ message_type: 'assistant_message', content: 'Q3 fits: 176 booth hours over 6 weeks, gilding in two 2-week batches, week 9 held half-free for plaques.' }] }));
+    return { goal: 'Check whether the stone engraving workshop can deliver all Q3 headstone orders and plan booth and gilding time.', root: agent('POST /v1/agents/{agent_id}/messages', { message: 'Can we fit all Q3 orders?' }, null, kids, { metadata: { 'letta.version': '0.6.x' } }) };
+  },
+  (r) => {
+    const th = ['The shop runs 3 deployments: storefront (6 replicas, 500m CPU each), wheel-builder-api (3 replicas, 1 CPU, 2 GiB) and image-resizer (2 replicas, 2 CPU). The old pool is n1-standard-4 x4; the new pool will be e2-standard-8 x2, which gives 16 vCPU against a request total of 10 vCPU.', 'PodDisruptionBudgets: storefront has minAvailable 4, wheel-builder-api minAvailable 2, image-resizer has none, so I will add maxUnavailable 1 for image-resizer before draining to avoid both replicas going down at once.', 'Order: cordon all four old nodes, drain gke-old-pool-1 and -2 first (they host only storefront and resizer per the pod listing), wait for Ready, then drain -3 and -4 which hold the API pods; expected downtime zero given the budgets.', 'The API uses a node-local SSD cache path /mnt/disks/ssd0; e2-standard-8 has no local SSD, so I will switch the cache to an emptyDir with sizeLimit 10Gi in the same change. Then delete the old pool after 24 h.'];
+    const kids = [tool('execute_tool kubectl', { 'gen_ai.tool.name': 'kubectl', args: 'get deploy,pdb -n shop -o wide' }, { 'gen_ai.tool.call.result': 'NAME  READY ...\nstorefront 6/6\nwheel-builder-api 3/3\nimage-resizer 2/2' })];
+    th.forEach((t) => kids.push(llm('chat claude-3-5-sonnet', { 'gen_ai.request.model': 'claude-3-5-sonnet-20241022' }, { 'gen_ai.output.messages': [{ role: 'assistant', parts: [{ type: 'reasoning', content: t }] }] }, [], { metadata: { 'gen_ai.system': 'anthropic', 'gen_ai.usage.output_tokens': r.int(120, 260) } })));
+    kids.push(llm('chat claude-3-5-sonnet', {}, { 'gen_ai.output.messages': [{ role: 'assistant', parts: [{ type: 'text', content: 'Migration runbook written: PDB for image-resizer, two-phase drain, emptyDir cache, old pool removal after 24 h.' }] }] }));
+    return { goal: 'Plan a zero-downtime migration of the bicycle wheel-truing e-shop\'s GKE workloads to a new node pool.', root: agent('invoke_agent infra-planner', {}, null, kids, { metadata: { 'gen_ai.operation.name': 'invoke_agent' } }) };
+  },
+  (r) => {
+    const th = ['Site: 2.4 ha of foredune behind the car park, of which 0.9 ha is bare sand after the February storms. Marram grass is the pioneer; at 4 culms per clump and 3 clumps per square metre that is 27,000 clumps for the bare section.', 'The volunteer pool is 35 people over three Saturdays in March; an experienced volunteer plants about 120 clumps an hour, novices 60, so at a 50/50 mix and 4 hours a day that is 35 × 90 × 4 × 3 = 37,800, enough with a margin.', 'Sand fencing: 420 m of chestnut paling along the seaward toe, installed by the council crew in the first week, before planting, so the fences trap sand for the new clumps; the rear slack gets sea lyme grass plugs (1,500) instead of marram.', 'Budget: marram from the nursery at £0.18 per clump is £4,860, lyme grass £0.40 × 1,500 = £600, fencing is on the council budget. Total £5,460, under the £6,000 grant.'];
+    const kids = [];
+    th.forEach((t, i) => kids.push(llm('chat gpt-4o', { 'logfire.msg': `chat gpt-4o step ${i + 1}` }, { parts: [{ part_kind: 'thinking', content: t }] }, [], { metadata: { 'logfire.span_type': 'span', 'gen_ai.usage.input_tokens': r.int(800, 2000) } })));
+    kids.push(tool('running tool: save_plan', { plan_id: 'dune-2024-spring' }, { saved: true, version: 3 }));
+    kids.push(llm('chat gpt-4o', {}, { parts: [{ part_kind: 'text', content: 'Plan: fence week 1, plant 27,000 marram clumps and 1,500 lyme plugs over three Saturdays, cost £5,460.' }] }));
+    return { goal: 'Write the spring planting plan for the storm-damaged foredune within the £6,000 grant.', root: agent('agent run', { 'pydantic_ai.agent': 'dune_planner' }, null, kids, { metadata: { 'logfire.span_type': 'span' } }) };
+  },
+  (r) => {
+    const th = ['The chandelier is a 24-arm Bohemian crystal piece, about 1,900 prisms per the client photos; re-stringing with brass pins is 40 prisms per hour, so 47.5 hours of stringing.', 'The frame needs rewiring: 24 candle sockets plus 3 internal bulbs, 2 hours per arm including threading through the glass sleeves, so 48 hours; the old cloth flex must be replaced with HO5RN-F to pass the landlord\'s electrical certificate.', 'Missing pieces: the photos show 62 empty pin holes and 3 broken pendeloques of the 63 mm size; replica prisms cost €3.10 each from the Jablonec supplier, the pendeloques €28 each, total €276.20 plus shipping €35.', 'Labour at €55/h over 95.5 h is €5,252.50, parts €311.20, scaffold hire for take-down 2 days at €140 = €280; quote total €5,843.70 excluding VAT, lead time six weeks.'];
+    const kids = th.map((t, i) => chain('Orchestration', { traceId: r.uuid() }, null, [llm('InvokeModel', { inputText: `step ${i + 1}` }, { rationale: { text: t } }, [], { metadata: { 'bedrock.trace.type': 'orchestrationTrace', foundationModel: 'anthropic.claude-3-sonnet-20240229-v1:0' } })]));
+    kids.push(tool('ActionGroup:quotes/createQuote', { apiPath: '/quotes', httpMethod: 'POST', parameters: [{ name: 'total_eur', value: '5843.70' }] }, { httpStatusCode: 201, responseBody: { 'application/json': { body: JSON.stringify({ quote_id: 'Q-' + r.int(1000, 9999) }) } } }));
+    kids.push(llm('InvokeModel', {}, { finalResponse: { text: 'Quote Q created: €5,843.70 ex VAT, six weeks.' } }));
+    return { goal: 'Prepare a restoration quote for a 24-arm Bohemian crystal chandelier from the client\'s photos.', root: agent('InvokeAgent', { agentId: 'CHNDLR01', sessionId: r.uuid() }, null, kids) };
+  },
+];

@@ -1,0 +1,31 @@
+import { u, sys } from './lib.mjs';
+export const family = { name: 'nested_self_delegation', loop: true, stagnation: true, what: 'The same task is handed down to itself or a sub-agent with same/reworded instructions, nested 3+ levels, nobody does the work.' };
+// nest(builder, levels[], leafChildren): each level is [agentName, instruction, llmText, delegateToolName]
+function nest(B, levels, mk) { let inner = null; for (let i = levels.length - 1; i >= 0; i--) { const [name, instr, text, tool] = levels[i]; const ch = [B.llm([u(instr)], text, [{ name: tool, args: mk(instr, i) }])]; if (inner) ch.push(inner); inner = B.agent(name, instr, null, ch); } return inner; }
+export const scenarios = [
+{ n: '01', domain: 'quiz show contestant vetting', style: 'openai-agents', goal: 'Check the three shortlisted contestants for prior TV game-show appearances.',
+  isolates: 'Triage agent hands off to Vetting agent, which hands off to Vetting agent again, four levels, none runs a search.',
+  build(N, B) { const lv = [['Triage', this.goal, 'This is a vetting task; handing off to the Vetting agent.', 'transfer_to_vetting'], ['Vetting', 'Vet the three shortlisted contestants for earlier game-show appearances.', 'This needs careful vetting; I will delegate to a vetting specialist.', 'transfer_to_vetting'], ['Vetting', 'Please vet the shortlisted contestants for prior TV quiz appearances.', 'This needs careful vetting; I will delegate to a vetting specialist.', 'transfer_to_vetting'], ['Vetting', 'Vet the contestants on the shortlist for previous game shows.', 'This needs careful vetting; I will delegate to a vetting specialist.', 'transfer_to_vetting']];
+    return nest(B, lv, () => ({})); } },
+{ n: '02', domain: 'goose down processing lot certification', style: 'crewai', goal: 'Prepare the fill-power certificate for down lot GD-5521.',
+  isolates: 'Manager delegates to Lab Analyst, who delegates the same certificate task back to the Manager, who delegates again; no test result is ever read.',
+  build(N, B) { const lv = [['QA Manager', this.goal, 'Thought: The Lab Analyst should handle this.', 'Delegate work to coworker'], ['Lab Analyst', 'Prepare the fill-power certificate for lot GD-5521.', 'Thought: The QA Manager owns certificates; I will delegate it to them.', 'Delegate work to coworker'], ['QA Manager', 'Produce the fill-power cert for down lot GD-5521.', 'Thought: The Lab Analyst should handle this.', 'Delegate work to coworker'], ['Lab Analyst', 'Create the fill-power certificate for GD-5521.', 'Thought: The QA Manager owns certificates; I will delegate it to them.', 'Delegate work to coworker']];
+    return nest(B, lv, (instr, i) => ({ task: instr, context: 'lot GD-5521, 90/10 white goose', coworker: i % 2 ? 'QA Manager' : 'Lab Analyst' })); } },
+{ n: '03', domain: 'silk farm (sericulture) mulberry feed planning', style: 'langsmith', goal: 'Work out how many kg of mulberry leaves the 5th-instar trays need tomorrow.',
+  isolates: 'A planner subgraph calls the same planner subgraph with a reworded task, 3 nested levels deep, and nobody queries tray counts.',
+  build(N, B) { const lv = [['feed_planner', this.goal, 'I will break this down and pass it to the planning sub-graph.', 'call_feed_planner'], ['feed_planner', 'Determine tomorrow\'s mulberry leaf requirement for 5th instar trays.', 'I will break this down and pass it to the planning sub-graph.', 'call_feed_planner'], ['feed_planner', 'Calculate the kg of leaves needed for fifth-instar trays tomorrow.', 'I will break this down and pass it to the planning sub-graph.', 'call_feed_planner'], ['feed_planner', 'Estimate leaf kg for the 5th instar trays for tomorrow.', 'I will break this down and pass it to the planning sub-graph.', 'call_feed_planner']];
+    return nest(B, lv, (instr) => ({ task: instr, thread_id: N.uuid() })); } },
+{ n: '04', domain: 'clog maker custom orders', style: 'agno', goal: 'Quote the price for 40 pairs of painted poplar clogs for a folk-dance troupe.',
+  isolates: 'Team leader forwards the quote task to a Pricing member, which forwards it to a Pricing sub-team, which forwards it again; no price list lookup.',
+  build(N, B) { const lv = [['clog-team-leader', this.goal, 'I will transfer this task to the pricing member.', 'transfer_task_to_member'], ['pricing', 'Give a quote for 40 pairs of painted poplar clogs.', 'This is best handled by the pricing team; transferring.', 'transfer_task_to_member'], ['pricing', 'Quote 40 painted poplar clog pairs for a dance troupe.', 'This is best handled by the pricing team; transferring.', 'transfer_task_to_member'], ['pricing', 'Prepare a quotation: 40 pairs, poplar, painted.', 'This is best handled by the pricing team; transferring.', 'transfer_task_to_member']];
+    return nest(B, lv, (instr) => ({ member_id: 'pricing', task_description: instr, expected_output: 'a price quote' })); } },
+{ n: '05', domain: 'puzzle box maker CNC job', style: 'otel-genai', goal: 'Generate the CNC toolpath for the 7-move walnut puzzle box lid.',
+  isolates: 'The orchestrator spawns a "cam_worker" sub-agent with the same goal, which spawns another cam_worker, five deep; no toolpath tool is run.',
+  build(N, B) { const w = ['Generate the CNC toolpath for the 7-move walnut puzzle box lid.', 'Create the toolpath for the walnut lid (7-move puzzle box).', 'Produce CNC toolpath: walnut puzzle box lid, 7 moves.', 'Make the lid toolpath for the 7-move walnut box.', 'Generate toolpath for walnut puzzle lid.'];
+    const lv = w.map((t, i) => [i ? 'cam_worker' : 'orchestrator', t, 'Spawning a CAM worker to produce the toolpath.', 'spawn_subagent']);
+    return nest(B, lv, (instr) => ({ agent: 'cam_worker', prompt: instr })); } },
+{ n: '06', domain: 'haunted house attraction scare-actor rota', style: 'plain', goal: 'Fill the empty scare-actor slots for Halloween night in rooms 3 and 6.',
+  isolates: 'A supervisor calls "delegate_task" to itself three times with the same words; the bottom agent calls it again; no staff lookup happens.',
+  build(N, B) { const t = 'Fill the empty scare-actor slots for Halloween night in rooms 3 and 6.'; const lv = [0, 1, 2, 3].map(() => ['haunt_supervisor', t, 'I will delegate filling the empty slots.', 'delegate_task']);
+    return nest(B, lv, (instr) => ({ assignee: 'haunt_supervisor', instructions: instr })); } },
+];
