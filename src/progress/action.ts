@@ -125,8 +125,12 @@ export interface ActionObservation {
    * with another result.
    */
   readonly handleResult: () => string
-  /** The same without one top-level field of a record result (see `repeatCounted`); `handleResult()` when it has none. */
-  readonly handleResultWithout: (key: string) => string
+  /**
+   * The result's fingerprint without one top-level field of a record result,
+   * with handles masked too or not (see the ledger's `repeatCounted` and
+   * `sameButPlace`); the whole fingerprint when it has no such field.
+   */
+  readonly resultWithout: (key: string, handles: boolean) => string
   /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
   readonly readings: () => Readings | null
   /**
@@ -154,6 +158,12 @@ export interface ActionObservation {
    * is no text of two parts or more (or of more than RECORDS_LIMIT).
    */
   readonly textParts: () => readonly string[] | null
+  /**
+   * The top-level key under which a record result echoes where in a list it
+   * was read (`scrollY: 1600`, `offset: 300`: a key spelled as a position),
+   * or `null`.
+   */
+  readonly placeEcho: () => string | null
 }
 
 /**
@@ -193,7 +203,7 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   // A plan or todo update is identified by what it records, not its wording.
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText, digestHandles, digestHandlesWithout } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+  const { result, resultClass, errorText, digestHandles, digestWithout } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
   const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
   // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
@@ -253,10 +263,21 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
     // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
     // the same.
     handleResult: digestHandles,
-    handleResultWithout: digestHandlesWithout,
+    resultWithout: digestWithout,
     readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
     plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
     records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
+    placeEcho: () => {
+      const value = parsedOutput()
+      if (!isPlainRecord(value)) return null
+      let taken = 0
+      for (const key of Object.keys(value)) {
+        if (taken++ >= 50) break
+        const field = value[key]
+        if ((typeof field === 'number' || (typeof field === 'string' && /^\d+$/.test(field))) && rules.positions.has(normalizeKeyName(key))) return key
+      }
+      return null
+    },
     textParts: () => {
       if (parts === undefined) {
         const value = resultClass === 'substantive' ? parsedOutput() : null
@@ -602,8 +623,8 @@ interface Outcome {
   errorText: string | null
   /** The fingerprint again with handles and numbered ids masked too (memoized; see `ActionObservation.handleResult`). */
   digestHandles: () => string
-  /** The same without one top-level field (see `ActionObservation.handleResultWithout`). */
-  digestHandlesWithout: (key: string) => string
+  /** The fingerprint without one top-level field (see `ActionObservation.resultWithout`). */
+  digestWithout: (key: string, handles: boolean) => string
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
@@ -615,10 +636,10 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
     const result = `E${hashString(text)}`
-    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestHandlesWithout: () => result }
+    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestWithout: () => result }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestHandlesWithout: () => 'unknown' }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestWithout: () => 'unknown' }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
@@ -627,20 +648,20 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0), rules, maskHandlesAndVolatile)
     return handles
   }
-  const digestHandlesWithout = (key: string): string => {
+  const digestWithout = (key: string, handles: boolean): string => {
     const record = parseJsonArguments(value)
-    if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return digestHandles()
+    if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return handles ? digestHandles() : result
     const { [key]: _left, ...rest } = record
-    return mapString === undefined ? resultDigest(rest, rules, mapString) : resultDigest(withIdNumbersMasked(rest, 0), rules, maskHandlesAndVolatile)
+    return handles && mapString !== undefined ? resultDigest(withIdNumbersMasked(rest, 0), rules, maskHandlesAndVolatile) : resultDigest(rest, rules, mapString)
   }
   const embedded = embeddedError(output)
   if (embedded !== null) {
     const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text, digestHandles, digestHandlesWithout }
+    return { result, resultClass: 'error', errorText: text, digestHandles, digestWithout }
   }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestHandlesWithout }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestWithout }
 }
 
 // A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when
@@ -1343,9 +1364,9 @@ const REFUSAL_WORDS =
   /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
 const REFUSAL_CHARS = 300
 // A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`,
-// a check's `OUT_OF_RANGE` or `NON_COMPLIANT`.
+// a check's `OUT_OF_RANGE`, `NON_COMPLIANT` or `NOT_ACCEPTED`.
 const FAILED_STATE =
-  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ](?:balance|range|spec|tolerance|bounds)|non[-_ ]?compliant|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
+  /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ](?:balance|range|spec|tolerance|bounds)|non[-_ ]?compliant|not[-_ ]?(?:accepted|approved|passed|compliant|ok)|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
 
 // A result that says the call changed nothing because it was already so.
 const ALREADY_TEXT =

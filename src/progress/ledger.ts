@@ -9,6 +9,7 @@ import type { ActionObservation } from './action.js'
 import { type Readings, SERIAL } from './shape.js'
 import { movedAlong, nestedValues } from './nested.js'
 import { isRecord, parseJsonArguments } from './canonical.js'
+import { maskHandlesAndVolatile } from './mask.js'
 import { Interner, OutcomeTable } from './outcome-table.js'
 import { safeStringify } from '../util/json-safe.js'
 
@@ -51,8 +52,9 @@ export interface Novelty {
   /**
    * Novel only in its readings: the same call answered again in the same
    * words, nothing written since, with numbers that moved (a humidity, a
-   * load). News for the actions; a long step restated word for word after it
-   * did not take it in.
+   * load); or only in what it added to all an earlier read of the same record
+   * said (a field asked for besides). News for the actions; a long step
+   * restated word for word after it did not take it in.
    */
   readonly remeasured?: boolean
 }
@@ -113,6 +115,8 @@ export class ProgressLedger {
   private readonly done = new Map<string, number>()
   /** The latest successful answer of each write (by key), the most recent LAST_ANSWERS writes. */
   private readonly lastWrites = new LastAnswers()
+  /** Each tool's latest read that brought something (see `saysMore`), for the LAST_ANSWERS tools read most. */
+  private readonly lastRead = new Map<string, { action: ActionObservation; position: number }>()
   /** The subjects earlier calls named (see `inPlay`), bounded like `done`. */
   private readonly named = new Set<string>()
   /** The position of the latest write (a mutating call). */
@@ -174,7 +178,7 @@ export class ProgressLedger {
       const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
       if (last !== undefined && last.action.result !== action.result && sameButHandles(last.action, action)) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (placed !== undefined && sameButHandles(placed.action, action)) {
+      } else if (placed !== undefined && (sameButHandles(placed.action, action) || sameButPlace(placed.action, action))) {
         // (Its records are compared even when the fingerprints match: a fingerprint leaves ids out.)
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
       } else if (last !== undefined && last.position > this.lastWrite && saysLess(action, last.action)) {
@@ -245,6 +249,13 @@ export class ProgressLedger {
       const answered = this.answers.judge(action, position)
       if (verdict.novel && answered !== null) verdict = answered
     }
+    // A read that said again all an earlier read of the same record said, and more, nothing written
+    // since (the manifest again with its crate list): news, but a long step said again after it did
+    // not take the addition in.
+    const sameRecord = reads ? this.lastRead.get(action.tool) : undefined
+    if (verdict.novel && verdict.remeasured !== true && sameRecord !== undefined && sameRecord.position > this.lastWrite && saysMore(action, sameRecord.action))
+      verdict = REMEASURED
+    if (reads && (this.lastRead.size < LAST_ANSWERS || this.lastRead.has(action.tool))) this.lastRead.set(action.tool, { action, position })
     if (verdict.novel && !action.asksPerson) this.answers.noteInformative(action, position)
     for (let k = 0; k < count; k += 4) this.seen[outcomes[k]!]!.rememberAt(slots[k >> 2]!, outcomes[k + 1]!, outcomes[k + 2]!, outcomes[k + 3]!, position)
     if (Number.isFinite(this.window)) this.remember(outcomes.slice(0, count), position)
@@ -425,13 +436,30 @@ class LastAnswers {
  * their handles look.
  */
 function sameButHandles(earlier: ActionObservation, action: ActionObservation): boolean {
-  if (earlier.handleResult() !== action.handleResult()) return false
+  return earlier.handleResult() === action.handleResult() && sameRecords(earlier, action)
+}
+
+/** Whether two answers list the same records (ids and all), or either lists none. */
+function sameRecords(earlier: ActionObservation, action: ActionObservation): boolean {
   const mine = action.records()
   const theirs = earlier.records()
   if (mine === null || theirs === null) return true
   if (mine.length !== theirs.length) return false
   for (let i = 0; i < mine.length; i++) if (mine[i] !== theirs[i]) return false
   return true
+}
+
+/**
+ * Whether two answers of one list read at two places say the same but for
+ * where they were read, which each echoes (`scrollY: 1600`, then `2400`) and
+ * volatile parts: the end of the list, read again further on.
+ */
+function sameButPlace(earlier: ActionObservation, action: ActionObservation): boolean {
+  const echo = action.placeEcho()
+  // Handles stay: on another page, `N15` instead of `N14` is another row, not another replica.
+  return (
+    echo !== null && earlier.placeEcho() === echo && earlier.resultWithout(echo, false) === action.resultWithout(echo, false) && sameRecords(earlier, action)
+  )
 }
 
 /**
@@ -454,7 +482,29 @@ function repeatCounted(earlier: ActionObservation, action: ActionObservation): b
     if (counter !== null || !Number.isSafeInteger(was) || (now as number) !== (was as number) + 1) return false
     counter = key
   }
-  return counter !== null && earlier.handleResultWithout(counter) === action.handleResultWithout(counter)
+  return counter !== null && earlier.resultWithout(counter, true) === action.resultWithout(counter, true)
+}
+
+/**
+ * Whether `action` read the record `earlier` read (every subject `earlier`
+ * named, perhaps more) and answered all `earlier`'s answer said, and more:
+ * every field of that record with the same value and others besides, or, for
+ * answers in text, the same text (handles and volatile parts left out)
+ * followed by more.
+ */
+function saysMore(action: ActionObservation, earlier: ActionObservation): boolean {
+  if (earlier.subjectValues.length === 0 || !earlier.subjectValues.every((s) => action.subjectValues.includes(s))) return false
+  const mine = action.fields()
+  const theirs = earlier.fields()
+  if (mine !== null && theirs !== null) {
+    if (mine.size <= theirs.size) return false
+    for (const [key, digest] of theirs) if (mine.get(key) !== digest) return false
+    return true
+  }
+  if (typeof action.output !== 'string' || typeof earlier.output !== 'string') return false
+  const now = maskHandlesAndVolatile(action.output)
+  const before = maskHandlesAndVolatile(earlier.output)
+  return now.length > before.length && now.startsWith(before)
 }
 
 /**

@@ -275,6 +275,16 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
     const text = output[key]
     if (typeof text === 'string') return text.trim() === '' ? null : text
   }
+  // OpenInference's output messages flattened into attributes: `llm.output_messages.0.message.content`.
+  if ('llm.output_messages.0.message.role' in output || 'llm.output_messages.0.message.content' in output) {
+    const texts: string[] = []
+    for (let i = 0; i < 50; i++) {
+      const text = output[`llm.output_messages.${i}.message.content`]
+      if (typeof text === 'string') texts.push(text)
+      else if (!(`llm.output_messages.${i}.message.role` in output)) break
+    }
+    return texts.join('').trim() === '' ? null : texts.join('\n')
+  }
   // OpenTelemetry GenAI's output messages: `{ 'gen_ai.output.messages': [{ parts: [{ type: 'text', content }, { type: 'tool_call' }] }] }`
   // (or the same list as a JSON string); the text and reasoning parts are the turn's text, a turn of calls alone has none.
   const messages = parseJsonArguments(output['gen_ai.output.messages'])

@@ -85,7 +85,7 @@ const PERSON_WORDS = new Set([
 const ASKING_WORDS = new Set(['confirm', 'input', 'feedback', 'reply', 'response', 'answer', 'question', 'prompt', 'approval', 'approve'])
 
 // Words of a tool that carries a message to someone (who may answer it).
-const MESSAGING_WORDS = new Set(['message', 'messages', 'msg', 'email', 'mail', 'sms', 'chat', 'contact', 'request', 'inquire', 'enquire', 'query'])
+const MESSAGING_WORDS = new Set(['message', 'messages', 'msg', 'email', 'mail', 'sms', 'chat', 'contact', 'request', 'inquire', 'enquire'])
 
 function asksByName(words: readonly string[]): boolean {
   return words.some((w) => PERSON_WORDS.has(w)) && words.some((w) => ASKING_WORDS.has(w))

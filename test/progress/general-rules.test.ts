@@ -4930,3 +4930,100 @@ describe('rules after blind sets 52 and 53 (a person answering, a check out of r
     expect(loops(root(send('1fcfc19c6cab65a37683'), send('cb7e1d300e2c101e966b'), send('6847bce6c60f959bb67f'), send('a0b1c2d3e4f5a6b7c8d9')))).toBe(true)
   })
 })
+
+describe('rules blind sets 54 and 55 asked for', () => {
+  it("a query tool asked questions in words is no person: an ERP answering a supervisor's different questions is news each time", () => {
+    const ask = (question: string, answer: string) => [llm(question), tool('query_erp', { question }, answer)]
+    const trace = root(
+      ...ask('List open orders needing indigo', 'Orders 771 (40 kg cotton), 774 (12 kg linen), 780 (25 kg cotton)'),
+      ...ask('What vat capacity is free next week?', 'Vat 2 (60 kg) free Mon-Wed, Vat 5 (30 kg) free Thu'),
+      ...ask('Which of those orders share a shade recipe?', '771 and 780 both use recipe IND-14 (dark); 774 uses IND-6 (pale)'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a read that says all an earlier read of the same record said, and more, is no news a long step restated after it took in', () => {
+    const plan =
+      'I have the rigging manifest for the run. The long-string marionettes need the 2.4 m bridge, but the fly gallery clearance is 2.1 m, so the rig plan must move the long strings to the short bridge and re-hang the backdrop lower before the load-in order goes to Marco.'
+    const manifest = (extra: Record<string, unknown>) =>
+      tool(
+        'get_manifest',
+        { tour: 'BRNO-LECCE-25', ...(Object.keys(extra).length > 0 ? { include: 'crates' } : {}) },
+        {
+          tour: 'BRNO-LECCE-25',
+          venue: 'Teatro Paisiello',
+          load_in: 'stage door on Via Paisiello, no lift',
+          clearance_m: 2.1,
+          bridges: 2,
+          crates: 11,
+          ...extra,
+        },
+      )
+    expect(loops(root(manifest({}), llm(plan), manifest({ crate_list: 'see crates.csv (11 rows)' }), llm(plan.replace('I have', 'I have again'))))).toBe(true)
+    // An answer about the record that says something else is news.
+    expect(
+      loops(
+        root(
+          manifest({}),
+          llm(plan),
+          tool(
+            'get_manifest',
+            { tour: 'BRNO-LECCE-25' },
+            { tour: 'BRNO-LECCE-25', venue: 'Teatro Paisiello', load_in: 'stage door on Via Paisiello, no lift', clearance_m: 2.6, bridges: 2, crates: 11 },
+          ),
+          llm('The clearance is 2.6 m now, so the plan stands.'),
+        ),
+      ),
+    ).toBe(false)
+  })
+
+  it("OpenInference's output messages flattened into attributes are read for their text", () => {
+    expect(textOf({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': 'Autovacuum is behind.' })).toBe(
+      'Autovacuum is behind.',
+    )
+    expect(
+      textOf({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'run_sql' }),
+    ).toBeNull()
+  })
+
+  it('a verdict of `NOT_ACCEPTED` is a failure: the same verdict after each different setting is the same failure', () => {
+    const verify = (seq: number) => tool('verify_gas', { room: 'R4' }, JSON.stringify({ room: 'R4', measured_ppm: 38, verdict: 'NOT_ACCEPTED', seq }))
+    const trace = root(
+      verify(1528),
+      tool('set_valve', { room: 'R4', open_pct: 80 }, '{"accepted":true}'),
+      verify(6506),
+      tool('set_fan', { room: 'R4', mode: 'recirculate' }, '{"accepted":true}'),
+      verify(9535),
+      tool('inflate_seal', { room: 'R4' }, '{"accepted":true}'),
+      verify(3267),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('the end of a list read further on, each answer echoing where it was read (`scrollY`), is the same end again', () => {
+    const scroll = (y: number, viewport: string) => tool('browser_scroll', { y }, { scrollY: y, viewport })
+    const end = (token: string) => `<div class="end">end of rota</div><footer>${token}</footer>`
+    expect(
+      loops(
+        root(
+          scroll(0, '<tr><td>N14</td></tr>'),
+          scroll(800, '<tr><td>N15</td></tr>'),
+          scroll(1600, end('rqE3wC7i4bq6NT')),
+          scroll(2400, end('rbpOk0SAIiLF69')),
+          scroll(3200, end('rvTbjcMUVjYwy7')),
+        ),
+      ),
+    ).toBe(true)
+    // Pages of other rows, each echoing its place, are news.
+    expect(
+      loops(
+        root(
+          scroll(0, '<tr><td>N14</td></tr>'),
+          scroll(800, '<tr><td>N15</td></tr>'),
+          scroll(1600, '<tr><td>N16</td></tr>'),
+          scroll(2400, '<tr><td>N17</td></tr>'),
+        ),
+      ),
+    ).toBe(false)
+  })
+})
