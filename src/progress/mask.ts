@@ -162,6 +162,8 @@ function isHostChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46
 }
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:ms|msec|millis|milliseconds|s|sec|secs|seconds|us|µs|ns|mins?|minutes)\b/gi
+// PostgreSQL's EXPLAIN ANALYZE timing of a plan node, in milliseconds without a unit: `(actual time=0.046..0.142 rows=50`.
+const PLAN_TIME = /\bactual time=\d+(?:\.\d+)?\.\.\d+(?:\.\d+)?/g
 const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 // A date and time written as one number, to the minute or second (`20250717043518-collar_fixes`, a
 // run or backup name): year, month, day, hour, minute, each in its range.
@@ -306,6 +308,7 @@ export function maskVolatileText(text: string): string {
       .replace(CLOCK_DURATION, '<duration>')
       .replace(AGE_CELL, '<duration>')
       .replace(DURATION, '<duration>')
+      .replace(PLAN_TIME, 'actual time=<duration>')
       .replace(REVISION, '$1 <counter>')
       .replace(SEED, '$1$2<n>')
       .replace(SERVED_BY, '$1=<host>')

@@ -5027,3 +5027,21 @@ describe('rules blind sets 54 and 55 asked for', () => {
     ).toBe(false)
   })
 })
+
+describe('rules after blind sets 54 and 55 (a plan timing)', () => {
+  it("PostgreSQL's `actual time=0.046..0.142` in an EXPLAIN ANALYZE plan is a timing: the same plan explained again and again is the same answer", () => {
+    const explain = (from: string, to: string, planning: string) =>
+      tool(
+        'sql',
+        { query: 'EXPLAIN ANALYZE SELECT * FROM ledger_entries WHERE member_id = 42 ORDER BY posted_at DESC LIMIT 50' },
+        `Limit  (cost=0.43..61.20 rows=50 width=88) (actual time=${from}..${to} rows=50 loops=1)\n  ->  Index Scan Backward using ix_ledger_member_posted on ledger_entries\nPlanning Time: ${planning} ms`,
+      )
+    expect(
+      loops(
+        root(explain('0.046', '0.142', '0.185'), explain('0.042', '0.308', '0.115'), explain('0.015', '0.326', '0.192'), explain('0.020', '0.293', '0.149')),
+      ),
+    ).toBe(true)
+    expect(maskVolatileText('(actual time=0.046..0.142 rows=50 loops=1)')).toBe(maskVolatileText('(actual time=0.083..0.201 rows=50 loops=1)'))
+    expect(maskVolatileText('(actual time=0.046..0.142 rows=50 loops=1)')).not.toBe(maskVolatileText('(actual time=0.046..0.142 rows=49 loops=1)'))
+  })
+})
