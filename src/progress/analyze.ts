@@ -140,7 +140,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
   // A generic step that did something new (a ham moved, then the next) happened between the model
   // steps around it: a templated note after each is no repeated reasoning.
-  const stepsDone = timeline.steps.length > 0 ? freshSteps(timeline.steps) : []
+  const stepsDone = freshSteps(timeline.steps)
   const progressSpans = stepsDone.length > 0 ? mergeSorted(actionProgress, stepsDone) : actionProgress
 
   const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
@@ -439,7 +439,6 @@ function longestIn(value: unknown, depth: number, best: { text: string; words: n
   return best
 }
 
-/** Two ascending lists merged into one. Linear. */
 /** The span positions of the generic steps that did something no earlier one did (its name, arguments and answer). */
 function freshSteps(steps: readonly GenericStep[]): number[] {
   const seen = new Set<string>()
@@ -452,6 +451,7 @@ function freshSteps(steps: readonly GenericStep[]): number[] {
   return fresh
 }
 
+/** Two ascending lists merged into one. Linear. */
 function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
   const out: number[] = new Array(a.length + b.length)
   let i = 0

@@ -120,6 +120,7 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
       let agentSlot = -1
       // A human-input span (AutoGen's get_human_input) is an action whose answer a person gives.
       const role = spanRole(span.type)
+      let person: string | null
       if (role === 'agent') {
         const session = spanIndex === 0 ? null : sessionOf(span)
         const earlier = session === null ? undefined : sessions.get(session)
@@ -144,8 +145,8 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span, asked: lastStep })
-      } else if (role === null && isLeaf(span) && personAnswer(span) !== null) {
-        actions.push({ spanIndex, span, asked: lastStep, person: personAnswer(span)! })
+      } else if (role === null && isLeaf(span) && (person = personAnswer(span)) !== null) {
+        actions.push({ spanIndex, span, asked: lastStep, person })
       } else if (role === null && isLeaf(span) && isGenericStep(span)) {
         // What is volatile (a request id, a clock) left out, as in a result.
         steps.push({ spanIndex, digest: `${span.name}\u0000${canonicalDigest(span.input, STEP_DIGEST)}\u0000${canonicalDigest(span.output, STEP_DIGEST)}` })
@@ -313,14 +314,6 @@ const RESPONSE_ITEM =
 const RESPONSE_ITEMS = 50
 
 /**
- * The text of a turn recorded as the OpenAI Responses API's output items
- * (`[{ type: 'message', content: [{ type: 'output_text', text }] },
- * { type: 'function_call', … }]`): its messages' text, else its reasoning
- * summary, `null` when it only called tools, `undefined` when the list is
- * not such items. Rendered as JSON instead, the calls beside the text would
- * be compared as words.
- */
-/**
  * The text and reasoning parts of OpenTelemetry GenAI messages
  * (`[{ role, parts: [{ type: 'text', content }, { type: 'tool_call' }] }]`):
  * `null` when they hold none (a turn of calls alone), `undefined` when the
@@ -335,6 +328,14 @@ function genAiMessagesText(messages: readonly unknown[]): string | null | undefi
   return texts.length === 0 || texts.join('').trim() === '' ? null : texts.join('\n')
 }
 
+/**
+ * The text of a turn recorded as the OpenAI Responses API's output items
+ * (`[{ type: 'message', content: [{ type: 'output_text', text }] },
+ * { type: 'function_call', … }]`): its messages' text, else its reasoning
+ * summary, `null` when it only called tools, `undefined` when the list is
+ * not such items. Rendered as JSON instead, the calls beside the text would
+ * be compared as words.
+ */
 function responseItemsText(items: readonly unknown[]): string | null | undefined {
   if (items.length === 0 || items.length > RESPONSE_ITEMS) return undefined
   const texts: string[] = []
@@ -499,7 +500,6 @@ export function lastUserMessage(input: unknown): string | null {
   return content === null ? null : boundedDigest(content)
 }
 
-/** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
 /**
  * A generic span (Langfuse's `SPAN`, a plain `span`) that recorded arguments
  * and an answer: a named step that did something. Not a call (nothing asked
@@ -521,6 +521,7 @@ function personAnswer(span: Span): string | null {
   return output.content.trim() === '' ? null : output.content
 }
 
+/** Whether a span has no children. */
 function isLeaf(span: Span): boolean {
   return !Array.isArray(span.children) || span.children.length === 0
 }
@@ -550,6 +551,7 @@ function turnInputText(input: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null
 }
 
+/** Whether a span's input is one message from the user (`{ role: 'user', content }`): a turn of a conversation. */
 function isUserTurn(input: unknown): boolean {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return false
   const record = input as Record<string, unknown>
