@@ -18,7 +18,7 @@ import { LeafMemo, LeafReader } from './memo.js'
 import type { ProgressSettings } from './options.js'
 import type { ToolIdentities } from './tools.js'
 import { progressBetween } from './progress-between.js'
-import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput, type RunEnd } from './reasoning.js'
+import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput, type RunEnd, withoutFencedCode } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
 import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
@@ -328,7 +328,8 @@ export const LONG_TEXT_WORDS = 20
  *   answer: it failed the same way, found nothing again, or asked a person
  *   again what they had answered;
  * - a call that a reasoning step led to costs 2: the model turn that chose
- *   it made no progress either (a turn of 8 words or more; "Retrying." is cheap);
+ *   it made no progress either (a turn of 8 words or more; "Retrying." is cheap;
+ *   a fenced command in the turn is the call said in text, not reasoning);
  * - a call that re-sends the same long text (a message or question of 20
  *   words or more) right after the same text brought nothing new costs a
  *   whole loop: one verbatim repeat of a long step is enough.
@@ -355,7 +356,7 @@ function wasteCosts(
     while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) t++
     if (statuses[p] === 'wasted') {
       let words = 0
-      for (let k = since; k < t && words < REASONED_WORDS; k++) words += countWords(texts[k]!.text, REASONED_WORDS)
+      for (let k = since; k < t && words < REASONED_WORDS; k++) words += countWords(withoutFencedCode(texts[k]!.text), REASONED_WORDS)
       let cost = (words >= REASONED_WORDS ? 2 : 1) + (event.action.failing || event.action.empty || event.action.asksPerson ? 0.5 : 0)
       const sameCall =
         event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!

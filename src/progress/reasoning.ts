@@ -484,6 +484,25 @@ export function withoutCodeAndTables(text: string): string {
   return kept.join('\n')
 }
 
+/**
+ * A text without its fenced code blocks (a command or an edit the model
+ * wrote out is the call it makes, not reasoning). Linear.
+ *
+ * @example
+ * withoutFencedCode('Submitting.\n```\nedit 12:14\n```') // 'Submitting.'
+ */
+export function withoutFencedCode(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text
+  const kept: string[] = []
+  let inFence = false
+  for (const line of text.split('\n')) {
+    const trimmed = line.trimStart()
+    if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) inFence = !inFence
+    else if (!inFence) kept.push(line)
+  }
+  return kept.join('\n')
+}
+
 function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000
 }

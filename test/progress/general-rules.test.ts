@@ -5045,3 +5045,34 @@ describe('rules after blind sets 54 and 55 (a plan timing)', () => {
     expect(maskVolatileText('(actual time=0.046..0.142 rows=50 loops=1)')).not.toBe(maskVolatileText('(actual time=0.046..0.142 rows=49 loops=1)'))
   })
 })
+
+describe("rules after blind set 40's last flagged healthy trace (a command written out is not reasoning)", () => {
+  it('a fix cycle that ends by checking the passing build once more before submitting is not a loop, though each turn writes out its edit', () => {
+    const turn = (why: string) =>
+      llm(`THOUGHT\n${why}\n\`\`\`\nedit 40:52\n    timeout = int(os.environ.get("SYNC_TIMEOUT", "30"))\n    retries = 3\nend_of_edit\n\`\`\``)
+    const lint = (report: string, seconds: string) => tool('ruff check sync/', {}, `${report}\n(finished in ${seconds}s)`)
+    const trace = root(
+      turn('The importer reads the timeout as a string; casting it where the client is built.'),
+      lint('Found 3 errors.', '2.114'),
+      turn('Two unused imports remain in the retry helper; removing them.'),
+      lint('Found 1 error.', '1.872'),
+      turn('The last error is a shadowed builtin named input; renaming it to raw_line.'),
+      lint('All checks passed!', '1.905'),
+      turn('Everything passes now; submitting the patch.'),
+      lint('All checks passed!', '2.031'),
+    )
+    expect(loops(trace)).toBe(false)
+    // The same passing check run again and again after the run succeeded is still churn.
+    const churn = root(
+      turn('The last error is a shadowed builtin named input; renaming it to raw_line.'),
+      lint('All checks passed!', '1.905'),
+      ...['once more', 'again to be sure', 'a final time', 'one last time']
+        .map((when) => [
+          llm(`Checking the lint result ${when} before I submit, since a flaky rule could still report the shadowed builtin in the sync module.`),
+          lint('All checks passed!', '2.0'),
+        ])
+        .flat(),
+    )
+    expect(loops(churn)).toBe(true)
+  })
+})
