@@ -293,7 +293,7 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
   if (Array.isArray(output.replies)) {
     const texts = output.replies
       .slice(0, 50)
-      .map((reply) => (typeof reply === 'string' ? reply : reply !== null && typeof reply === 'object' ? messageText(reply as Record<string, unknown>) : null))
+      .map((reply) => (typeof reply === 'string' ? reply : isRecord(reply) ? messageText(haystackFields(reply)) : null))
       .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
     return texts.length === 0 ? null : texts.join('\n')
   }
@@ -305,6 +305,15 @@ function recordedText(output: Record<string, unknown>): string | null | undefine
   const rationale = textField(output.rationale) ?? textField((output.observation as { finalResponse?: unknown } | undefined)?.finalResponse)
   if (rationale !== undefined) return rationale
   return CALL_ATTRIBUTES.some((key) => key in output) ? null : undefined
+}
+
+/**
+ * A Haystack ChatMessage serialized from its dataclass fields
+ * (`{ _role, _content: [{ text }, { tool_call }] }`) read as the message it
+ * is; any other record as it is.
+ */
+function haystackFields(message: Record<string, unknown>): Record<string, unknown> {
+  return '_content' in message && !('content' in message) ? { role: message._role, content: message._content } : message
 }
 
 // The kinds of item a Responses API response lists: messages, reasoning, and the calls the turn asked for.

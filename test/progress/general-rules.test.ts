@@ -5076,3 +5076,33 @@ describe("rules after blind set 40's last flagged healthy trace (a command writt
     expect(loops(churn)).toBe(true)
   })
 })
+
+describe("rules after set 53's last misses (a Haystack reply's own fields)", () => {
+  it('a Haystack reply serialized from its fields (`_role`, `_content`) says what its text parts say: re-sending after a confirmed delivery is churn', () => {
+    const generator = (text: string, args: Record<string, unknown>): Dict => ({
+      type: 'llm',
+      name: 'OpenAIChatGenerator',
+      input: { messages: '[…]' },
+      output: { replies: [{ _role: 'assistant', _content: [{ text }, { tool_name: 'publish_listing', arguments: args }] }] },
+      children: [],
+    })
+    const publish = (id: string) =>
+      tool('publish_listing', { listing: 'L-2208', channel: 'marketplace' }, { result: JSON.stringify({ published: true, revision: id, listing: 'L-2208' }) })
+    const args = { listing: 'L-2208', channel: 'marketplace' }
+    const trace = root(
+      generator('Publishing listing L-2208 to the marketplace channel as the seller asked.', args),
+      publish('4f1c9a'),
+      tool('get_listing_status', { listing: 'L-2208' }, { result: 'LIVE since 09:14:02, 0 warnings' }),
+      generator('The listing is live. I will publish it once more in case the photos did not attach.', args),
+      publish('7be201'),
+      generator('Published again. Sending it one final time so the marketplace definitely shows it.', args),
+      publish('c0d913'),
+    )
+    const report = progress(trace)
+    expect(report.breakdown.reasoningStagnation).toBeLessThan(1)
+    expect(report.loopDetected).toBe(true)
+    // A reply of calls alone has no text: it is no reasoning step.
+    const silent = root(generator('', args), publish('4f1c9a'))
+    expect(progress(silent).signals.reasoningStagnation.note).toMatch(/no model step recorded any text/)
+  })
+})
