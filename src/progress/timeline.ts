@@ -113,6 +113,11 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   // The tools the latest model step asked for, by name, read from its output when a generic span asks.
   let lastStep: AskedStep | null = null
   const askedFor = (name: string): boolean => lastStep?.calls.some((call) => call.name === name) === true
+  // Which run handed each agent run its task, the last text each run said (and how many actions had been
+  // taken then), and the runs that only go on with their delegator's words (see `echoedRun`).
+  const delegatorOf = new Map<number, number>()
+  const lastText = new Map<number, { text: string; actions: number; group: string }>()
+  const continues = new Map<number, { owner: number; group: string }>()
   let index = 0
   for (;;) {
     if (span !== null) {
@@ -131,6 +136,7 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
           group = span.name
           owner = earlier
         } else if (!(spanIndex !== 0 && isUserTurn(span.input))) {
+          if (spanIndex !== 0) delegatorOf.set(spanIndex, owner)
           group = span.name
           owner = spanIndex
           if (session !== null) sessions.set(session, spanIndex)
@@ -158,7 +164,24 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         const text = textOf(span.output)
         if (text !== null) {
           const user = lastUserEntry(span.input) ?? turnText
-          texts.push({ spanIndex, group, owner, user: user === null ? null : boundedDigest(user), userText: user === null ? null : userTextOf(user), text })
+          // A delegated run whose first words are its delegator's last, word for word, with nothing done
+          // in between, is the delegator going on under another name: its steps are compared with the delegator's.
+          if (!lastText.has(owner) && !continues.has(owner)) {
+            const delegator = delegatorOf.get(owner)
+            const said = delegator === undefined ? undefined : lastText.get(continues.get(delegator)?.owner ?? delegator)
+            if (said !== undefined && said.actions === actions.length && echoedRun(said.text, text))
+              continues.set(owner, continues.get(delegator!) ?? { owner: delegator!, group: said.group })
+          }
+          const run = continues.get(owner) ?? { owner, group }
+          texts.push({
+            spanIndex,
+            group: run.group,
+            owner: run.owner,
+            user: user === null ? null : boundedDigest(user),
+            userText: user === null ? null : userTextOf(user),
+            text,
+          })
+          lastText.set(run.owner, { text, actions: actions.length, group: run.group })
         }
       }
       frameChildren[depth] = Array.isArray(span.children) ? span.children : NO_CHILDREN
@@ -193,6 +216,17 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
     depth--
   }
   return { actions, texts, agents, steps, spanCount: index }
+}
+
+/** Words a delegator's last step needs for a delegate repeating it to be going on with it (a bare "Delegating." is any agent's). */
+const ECHO_WORDS = 12
+const SPACES = /\s+/g
+
+/** Whether a delegate's first step says its delegator's last step again, word for word (spacing aside), and it is not a short formula. */
+function echoedRun(delegator: string, delegate: string): boolean {
+  if (Math.abs(delegator.length - delegate.length) > delegator.length / 10) return false
+  const a = delegator.trim().replace(SPACES, ' ')
+  return a === delegate.trim().replace(SPACES, ' ') && a.split(' ').length >= ECHO_WORDS
 }
 
 /**

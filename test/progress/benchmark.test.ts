@@ -166,7 +166,7 @@ const BLIND_SETS = [
   { dir: 'blind50', sha256: '9a1e2334cc41f4e40ce354f9d57b8913cf705a462f476cb2de1668e99e6babb2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind51', sha256: 'c3ac7545a6792e1c32b25e385adeaec8fcc5fc05e31e46cfc3293a52dfd99cdf', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind52', sha256: 'b1d9713acb48bfa05c4f267f7951c2aab4ef040dbc9d4f080bbf659c785f4ef3', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind53', sha256: '6604c816d06111274a238091d64a1772642c67c9d9e4b02bcf0829deecc72f8e', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind53', sha256: '6604c816d06111274a238091d64a1772642c67c9d9e4b02bcf0829deecc72f8e', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind55', sha256: '0b9239c9e43b190a47dbdf67045c7f13589ef76afae878dd9c5dc877ffd7a612', rows: 120, loops: 60, caught: 58 },
 ]

@@ -5106,3 +5106,51 @@ describe("rules after set 53's last misses (a Haystack reply's own fields)", () 
     expect(progress(silent).signals.reasoningStagnation.note).toMatch(/no model step recorded any text/)
   })
 })
+
+describe("rules after set 53's last misses (a delegate going on with its delegator's words)", () => {
+  const said = 'To plan the shift I need the lift inspection certificates, so I will ask the compliance colleague to fetch and check them.'
+  const model = (text: string): Dict => ({ type: 'llm', name: 'InvokeModel', input: { modelId: 'claude' }, output: { text }, children: [] })
+  /** Agents nested under each other, each named apart, each saying `words(level)` and handing on below it. */
+  const chain = (names: string[], words: (level: number) => string, leaf: Dict[] = []): Dict => {
+    let inner: Dict = agent(names[names.length - 1]!, { agentId: `A${names.length}` }, null, [model(words(names.length - 1)), ...leaf])
+    for (let level = names.length - 2; level >= 0; level--) inner = agent(names[level]!, { agentId: `A${level}` }, null, [model(words(level)), inner])
+    return inner
+  }
+
+  it('agents named apart that each say what the agent above them said, word for word, nobody doing anything, stagnate', () => {
+    const trace = chain(['LiftSupervisor', 'CertificateAgent', 'LiftSupervisor-sub', 'CertificateAgent-sub'], () => said)
+    const report = progress(trace)
+    expect(report.breakdown.reasoningStagnation).toBeLessThan(1)
+    expect(report.loopDetected).toBe(true)
+  })
+
+  it('a deep delegation whose agents each say something of their own, or only a short formula, stays healthy', () => {
+    const own = [
+      'The shift needs the lift inspection certificates for towers A and B before Monday; asking compliance.',
+      'Compliance: certificates live in the register under each tower; sending the register lookup to the records agent.',
+      'Records: reading tower A then tower B from the register, expiry dates only.',
+    ]
+    expect(
+      loops(
+        chain(['Supervisor', 'Compliance', 'Records'], (level) => own[level]!, [
+          tool('register_lookup', { towers: ['A', 'B'] }, { A: '2027-03-01', B: '2026-12-20' }),
+        ]),
+      ),
+    ).toBe(false)
+    expect(
+      loops(
+        chain(['Supervisor', 'Compliance', 'Records'], () => 'Delegating this to the right specialist.', [
+          tool('register_lookup', { towers: ['A', 'B'] }, { A: '2027-03-01', B: '2026-12-20' }),
+        ]),
+      ),
+    ).toBe(false)
+  })
+
+  it('the same words after a delegate did the work are a new turn, not the delegator going on', () => {
+    const trace = agent('LiftSupervisor', { agentId: 'A0' }, null, [
+      model(said),
+      agent('CertificateAgent', { agentId: 'A1' }, null, [tool('fetch_certificates', { tower: 'A' }, { expires: '2027-03-01' }), model(said)]),
+    ])
+    expect(progress(trace).breakdown.reasoningStagnation).toBe(1)
+  })
+})
