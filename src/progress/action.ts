@@ -204,7 +204,8 @@ export function observeAction(call: ToolCallRecord, identities: ToolIdentities):
   const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
   const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
   const { result, resultClass, errorText, digestHandles, digestWithout } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
-  const empty = resultClass !== 'error' && resultClass !== 'unknown' && isEmptyResult(call.output)
+  // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
+  const empty = resultClass !== 'error' && resultClass !== 'unknown' && (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
   // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
   // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
   const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
@@ -492,6 +493,10 @@ function argumentIdentities(
       if (!rules.positions.has(entry.normalized) || (subject.startsWith('date:') && !TIME_CURSOR_KEYS.has(entry.normalized))) subjects.push(subject)
     }
   }
+  // A search in a shell is about the files and folders it names (`grep -n TODO src/a.py`, then `src/b.py`:
+  // batch work over files); its patterns, quoted or not, are what it asks.
+  for (const entry of entries)
+    if (typeof entry.value === 'string' && COMMAND_KEYS.includes(entry.key) && searchesInShell(entry.value)) subjects.push(...pathsIn(entry.value))
   if (subjects.length > 1) subjects.sort()
   const named = `${rules.tool}\u0000{${hashString(key)}`
   return {
@@ -860,6 +865,65 @@ function errorTextOf(error: unknown, mapString: ((text: string) => string) | und
 const SWITCH_SUBCOMMANDS = new Set(['checkout', 'switch', 'use'])
 // Where a command-line wrapper keeps its argument list (`{ args: ['checkout', 'main'] }`).
 const ARGV_KEYS = ['args', 'argv', 'arguments']
+
+// Where a shell tool keeps the command line it runs.
+const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandLine', 'command_line']
+// A command line that searches: grep and its kin, find, or git's searches through files and history
+// (`git grep`, `git log -S`, `-G`, `--grep`), at its start or after a `cd …&&`, `;` or `|`.
+const SHELL_SEARCH =
+  /(?:^|[;&|]\s*)(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|fd|find|locate|git\s+(?:-C\s+\S+\s+)?(?:grep|log\b[^;&|]*\s(?:-S|-G|--grep)))(?=[\s=])/
+/** Characters of a command line read for a search. */
+const COMMAND_CHARS = 2_000
+
+/** Whether a shell call's command line is a search (see SHELL_SEARCH). */
+function searchesInShell(args: unknown): boolean {
+  let command: unknown = args
+  if (isPlainRecord(args)) {
+    command = undefined
+    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
+  }
+  return typeof command === 'string' && SHELL_SEARCH.test(command.slice(0, COMMAND_CHARS))
+}
+
+// A token of a command line that names a file or folder: a path with a `/`, or a name with an extension.
+const PATH_TOKEN = /^(?:[\w.~-]*\/[\w./~*-]*|[\w-]+\.[a-z][a-z0-9]{0,5})$/i
+/** Tokens of a command line read for paths. */
+const COMMAND_TOKENS = 64
+
+/** The files and folders a command line names, outside quotes and options (at most COMMAND_TOKENS tokens read). */
+function pathsIn(command: string): string[] {
+  const paths: string[] = []
+  const tokens = command
+    .slice(0, COMMAND_CHARS)
+    .replace(/"[^"]*"|'[^']*'/g, ' ')
+    .split(/[\s;&|]+/, COMMAND_TOKENS)
+  for (const token of tokens) if (token !== '' && !token.startsWith('-') && PATH_TOKEN.test(token)) paths.push(`path:${token.replace(/\/+$/, '')}`)
+  return paths
+}
+
+// Where a shell tool's record keeps what the command printed, and its status.
+const PRINTED_KEYS = new Set(['stdout', 'stderr', 'output', 'out', 'err'])
+const STATUS_KEYS = new Set(['exit_code', 'exitCode', 'returncode', 'return_code', 'code', 'status', 'duration', 'duration_ms', 'elapsed'])
+
+/**
+ * Whether a shell call printed nothing and exited cleanly: a blank text, or
+ * a record of blank streams with an exit status of 0 (and its timing) beside them.
+ */
+function printsNothing(output: unknown): boolean {
+  if (typeof output === 'string') return output.trim() === ''
+  if (!isPlainRecord(output)) return false
+  let streams = 0
+  for (const key of Object.keys(output)) {
+    const value = output[key]
+    if (PRINTED_KEYS.has(key)) {
+      if (value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return false
+      streams++
+    } else if (STATUS_KEYS.has(key)) {
+      if (/^(?:exit_?code|exitCode|returncode|return_code|code)$/.test(key) && value !== 0 && value !== '0') return false
+    } else return false
+  }
+  return streams > 0
+}
 
 /**
  * The write of a call to a command-line program whose name says nothing

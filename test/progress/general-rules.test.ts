@@ -5154,3 +5154,32 @@ describe("rules after set 53's last misses (a delegate going on with its delegat
     expect(progress(trace).breakdown.reasoningStagnation).toBe(1)
   })
 })
+
+describe("rules after set 40's last misses (a search run in a shell)", () => {
+  const shell = (command: string, stdout = ''): Dict => tool('bash', { command }, { stdout, stderr: '', exit_code: 0, duration: '0.41s' })
+  const spellings = ['"--strict-quota"', '"strict_quota"', '"strictQuota"', '"quota strict"', '"strict quotas"']
+
+  it('a search in a shell that prints nothing found nothing: the same search reworded again and again is a loop', () => {
+    expect(loops(root(...spellings.map((pattern) => shell(`git log --oneline -S ${pattern}`))))).toBe(true)
+    expect(loops(root(...spellings.map((pattern) => shell(`git log --all --oneline --grep=${pattern}`))))).toBe(true)
+    expect(loops(root(...spellings.map((pattern) => shell(`cd /repo && grep -rn ${pattern} pkg/`))))).toBe(true)
+  })
+
+  it('the same pattern searched through file after file is batch work, whether the files print nothing or say so', () => {
+    const files = ['pkg/quota.go', 'pkg/limits.go', 'pkg/admin.go', 'cmd/root.go', 'cmd/serve.go']
+    expect(loops(root(...files.map((file) => shell(`grep -n "strict_quota" ${file}`))))).toBe(false)
+    expect(loops(root(...files.map((file) => tool('bash', { command: `grep -n "strict_quota" ${file}` }, 'No matches found.'))))).toBe(false)
+  })
+
+  it('commands that change things print nothing when they succeed; a refined search that finds the commit ends the stretch', () => {
+    expect(loops(root(...['mkdir -p out/a', 'mkdir -p out/b', 'cp quota.go out/a', 'touch out/b/.keep', 'chmod +x build.sh'].map((c) => shell(c))))).toBe(false)
+    expect(
+      loops(
+        root(
+          ...spellings.slice(0, 2).map((pattern) => shell(`git log --oneline -S ${pattern}`)),
+          shell('git log --all --oneline -S "strict-quota"', '9f3e2a1 add --strict-quota flag to serve'),
+        ),
+      ),
+    ).toBe(false)
+  })
+})
