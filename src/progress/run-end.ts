@@ -4,6 +4,7 @@
 // re-entered agent that stopped at its limit did no work).
 
 import type { Span } from '../trace/span.js'
+import { spanRole } from './span-kind.js'
 import { fromMetadata } from './tool-call.js'
 
 // A run status that says the run did not finish well: `error`, `failed`, `incomplete`, `cancelled`, `timed_out`, `aborted`, `max_turns_exceeded`.
@@ -21,7 +22,22 @@ export function endedFailing(span: Span | undefined): boolean {
   if (span === undefined) return false
   if (span.error !== undefined && span.error !== null && span.error !== '') return true
   const status = fromMetadata(span.metadata, (record) => (typeof record.status === 'string' ? record.status : undefined))
-  return (status !== undefined && FAILED_STATUS.test(status.trim())) || saysStopped(span.output)
+  return (status !== undefined && FAILED_STATUS.test(status.trim())) || saysStopped(span.output) || endsCutOff(span)
+}
+
+// An event that says a run was cut off: `run_cancelled`, `aborted`, `interrupted`, `timeout`, `killed`, `terminated`.
+const CUT_OFF_EVENT = /(?:^|[._ -])(?:cancel+ed|cancel+ation|abort(?:ed)?|interrupt(?:ed)?|timed?[_ -]?out|timeout|killed|terminated)(?:$|[._ -])/i
+
+/** Whether a run's last span is an event (no agent, model call or tool) saying it was cut off. */
+function endsCutOff(span: Span): boolean {
+  const children = span.children
+  if (!Array.isArray(children)) return false
+  for (let i = children.length - 1; i >= 0; i--) {
+    const last = children[i] as Span | null
+    if (last === null || typeof last !== 'object') continue
+    return typeof last.type === 'string' && spanRole(last.type) === null && typeof last.name === 'string' && CUT_OFF_EVENT.test(last.name)
+  }
+  return false
 }
 
 // Where a run's answer says how it ended: `status`, `stop_reason`, `finishReason`, `subtype`, a `note`, an `error`.

@@ -153,7 +153,7 @@ const BLIND_SETS = [
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind38', sha256: '40b7d05f3335c3e80b6cb5f7075355b5b72342b71dcaa15ab5a8474df672e8e5', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 57 },
-  { dir: 'blind40', sha256: '0a0db93cad7a57b9a02adedfc1867c757fafcb709a8604a148c0854c6cef41ca', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind40', sha256: '0a0db93cad7a57b9a02adedfc1867c757fafcb709a8604a148c0854c6cef41ca', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind42', sha256: '9403eb6fa1071b797067a59a8af2493e45d646f0f56d9360dd508cc8f545544a', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind43', sha256: '2acca5c7634473add2389b1882a4a3ab5c6c746df0723dfa80057373180cb3ca', rows: 120, loops: 60, caught: 59 },

@@ -5183,3 +5183,34 @@ describe("rules after set 40's last misses (a search run in a shell)", () => {
     ).toBe(false)
   })
 })
+
+describe("rules after set 40's last misses (a run cut off by an event)", () => {
+  const plan =
+    'The crane can only lift containers while the wind at the jib stays under 38 km/h, and tonight the gusts drop below that between 01:10 and 03:40, so lifting the 6 reefers first and the 11 dry boxes last keeps the heavy lifts inside the calm window; I will read the anemometer and then publish the lift order.'
+  const step = (text: string): Dict => llm(text)
+  const read = (at: string) => tool('read_anemometer', { crane: 'STS-4' }, { crane: 'STS-4', gust_kmh: 41, trend: 'easing', read_at: at })
+
+  it('a long step said again after a reading it did not take in, then the run cancelled, led nowhere', () => {
+    const cancelled = root(step(plan), read('2024-11-02T00:41:00Z'), step(plan.replace('I will read', 'I will now read')), {
+      type: 'event',
+      name: 'run_cancelled',
+      input: { reason: 'client disconnected' },
+      output: null,
+      children: [],
+    })
+    expect(loops(cancelled)).toBe(true)
+    // A run that just stops says nothing of how it ended; one whose last event is no cut-off neither.
+    expect(loops(root(step(plan), read('2024-11-02T00:41:00Z'), step(plan.replace('I will read', 'I will now read'))))).toBe(false)
+    expect(
+      loops(
+        root(step(plan), read('2024-11-02T00:41:00Z'), step(plan.replace('I will read', 'I will now read')), {
+          type: 'event',
+          name: 'run_checkpoint_saved',
+          input: {},
+          output: null,
+          children: [],
+        }),
+      ),
+    ).toBe(false)
+  })
+})
