@@ -944,9 +944,18 @@ function subcommandWrite(args: unknown, rules: ResolvedToolIdentity): { resource
   return { resource: `tool\u0000${rules.tool} ${verb}`, state: `${rules.tool}\u0000${stringLeafDigest(argv.slice(1).join(' '))}` }
 }
 
+// A tool named for moving to another branch, context or mode (`switch_branch`, `checkoutBranch`, `activate_profile`):
+// what it names is the state it moves the tool's own setting to, not a resource it writes.
+const SWITCH_TOOL = /^(?:switch|checkout|activate)(?:[-_\s.]|[A-Z]|$)/
+
 function writeOf(args: unknown, rules: ResolvedToolIdentity): { resource: string; state: string } | null {
   if (!isRecordLike(args) || args instanceof Map) return null
   const record = args as Record<string, unknown>
+  if (SWITCH_TOOL.test(rules.tool.trim().split(/\s+/).at(-1) ?? '')) {
+    const drop = new Set(rules.rationale)
+    const state = `${rules.tool}\u0000${canonicalDigest(args, { dropTopLevel: drop, dropAnyDepth: rules.volatileArgs, parseJsonString: false })}`
+    return Object.keys(record).length === 0 ? null : { resource: `tool\u0000${rules.tool}`, state }
+  }
   const byNormalized = new Map<string, string>()
   for (const key of Object.keys(record)) byNormalized.set(normalizeKeyName(key), key)
   for (const candidate of rules.resourceKeys) {

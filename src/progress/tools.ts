@@ -522,7 +522,28 @@ const READ_VERBS = new Set(['get', 'read', 'fetch', 'show', 'list', 'describe', 
 // Verbs that change state when they open a tool's name (`register_entrant`, `book_slot`, `cancelOrder`),
 // though as later words they may be nouns (`get_register`, `list_bookings`, `search_cancellations`):
 // the first word of the name's last part only, like READ_VERBS.
-const WRITE_VERBS = new Set(['register', 'enroll', 'enrol', 'reserve', 'upsert', 'subscribe', 'unsubscribe'])
+const WRITE_VERBS = new Set([
+  'register',
+  'enroll',
+  'enrol',
+  'reserve',
+  'upsert',
+  'subscribe',
+  'unsubscribe',
+  'reindex',
+  'rebuild',
+  'reconfigure',
+  'configure',
+  'switch',
+  'change',
+  'adjust',
+  'tune',
+  'revert',
+  'rollback',
+  'scale',
+  'resize',
+  'swap',
+])
 
 function writesByName(tool: string): boolean {
   const first = leadingWord(tool)

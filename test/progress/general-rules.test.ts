@@ -5214,3 +5214,34 @@ describe("rules after set 40's last misses (a run cut off by an event)", () => {
     ).toBe(false)
   })
 })
+
+describe("rules after set 55's last misses (verbs that change state)", () => {
+  it.each([
+    ['reindex', { analyzer: 'english' }, { analyzer: 'standard' }],
+    ['switch_branch', { branch: 'release/4.2' }, { branch: 'main' }],
+    ['rollback_config', { version: 'v17' }, { version: 'v18' }],
+  ])('`%s` changes state: flipped back and forth, each check answering what it answered before in that state, is a loop', (name, a, b) => {
+    const change = (args: Record<string, unknown>, task: string, took: number) => tool(name, args, { task, took, created: 4812, failures: [] })
+    const search = (title: string, id: string, took: number) =>
+      tool('search', { q: 'Abide with me' }, { took, hits: { total: { value: 37 }, hits: [{ _id: id, _score: 11.2, _source: { title } }] } })
+    const trace = root(
+      change(a, 'OtyL519HGX70:306502', 1495),
+      search('Abide in Me (Gospel song)', 'eb1f823d9aef0b5a6793', 24),
+      change(b, '9EXh33RDrEdw:111297', 5144),
+      search('Abiding Love (Psalm 91)', 'c4b12782c68d89a13850', 27),
+      change(a, '7Dz8EZNLVBwd:501642', 3470),
+      search('Abide in Me (Gospel song)', '5560a622a57b49320bac', 24),
+      change(b, 'YohVdqN5xWbg:549922', 1620),
+      search('Abiding Love (Psalm 91)', '9ba918ec53f70d3446f3', 22),
+    )
+    expect(loops(trace)).toBe(true)
+    // Changed once, checked, then changed on to a state that answers something new: progress.
+    const onward = root(
+      change(a, 'OtyL519HGX70:306502', 1495),
+      search('Abide in Me (Gospel song)', 'eb1f823d9aef0b5a6793', 24),
+      change(b, '9EXh33RDrEdw:111297', 5144),
+      search('Abide with Me (hymn)', 'c4b12782c68d89a13850', 27),
+    )
+    expect(loops(onward)).toBe(false)
+  })
+})
