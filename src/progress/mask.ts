@@ -97,8 +97,9 @@ const TIMEDELTA = /(?<![\d:.])0:[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?![\d:])/g
 const GENERATED_TAIL = /(<id>|<hex>)-[a-z0-9]{4,6}\b|(<time>)-(?:(?=[a-z]{0,5}\d)[a-z0-9]{4,6}|[0-9a-f]{4,8})\b/gi
 // A random seed a run prints (`--randomly-seed=3074888497`, `Using seed: 42`): chosen anew each run.
 const SEED = /\b(seed)(\s?[=:]\s?|\s)\d+\b/gi
-// A revision counter in text (`model rev 16`, `revision #4`): each write bumps it.
-const REVISION = /\b(rev|revision)\.?\s?#?\d+\b/gi
+// A revision counter in text (`model rev 16`, `revision #4`, `rev=16`, an HTML page's `data-rev="77"`): each write
+// or render bumps it.
+const REVISION = /\b(rev|revision)(?:\.?\s?#?|\s?[=:]\s?["']?)\d+\b["']?/gi
 // Progress counters of build logs: BuildKit's `#11 ` step prefix and `[deps 4/4]`, `[2/5]` stage counters.
 const STEP_PREFIX = /^#\d+(?= )/gm
 // BuildKit's seconds since the step started after its prefix (`#7 1.14 npm ERR! …`), and the size of what

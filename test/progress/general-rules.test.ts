@@ -5245,3 +5245,25 @@ describe("rules after set 55's last misses (verbs that change state)", () => {
     expect(loops(onward)).toBe(false)
   })
 })
+
+describe("rules after set 36's last misses (a render's revision)", () => {
+  it('a revision counter written as `rev=16`, `rev: 12` or an HTML `data-rev="77"` is volatile, as `rev 16` is', () => {
+    expect(maskVolatileText('<section data-rev="77"><p>64 slots</p></section>')).toBe(maskVolatileText('<section data-rev="69"><p>64 slots</p></section>'))
+    expect(maskVolatileText('build rev=16 ok')).toBe(maskVolatileText('build rev=17 ok'))
+    expect(maskVolatileText('<p>64 slots</p>')).not.toBe(maskVolatileText('<p>65 slots</p>'))
+    expect(maskVolatileText('reviewed 12 files')).not.toBe(maskVolatileText('reviewed 13 files'))
+  })
+
+  it('the published page fetched again and again, each render numbered anew, is churn after success', () => {
+    const page = (rev: number, slots: number) =>
+      tool(
+        'fetch_page',
+        { url: 'https://rota.example.org/pool/lanes' },
+        { status: 200, body: `<section class="lanes" data-rev="${rev}"><h1>Lane rota</h1><p>${slots} slots · 8 lanes</p></section>` },
+      )
+    const publish = tool('publish_rota', { pool: 'north', week: 23 }, { published: true, slots: 64 })
+    expect(loops(root(publish, page(77, 64), page(69, 64), page(72, 64), page(81, 64)))).toBe(true)
+    // Each fetch showing more slots as the rota fills is news.
+    expect(loops(root(publish, page(77, 61), page(69, 62), page(72, 63), page(81, 64)))).toBe(false)
+  })
+})
