@@ -650,14 +650,16 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
   const result = resultDigest(value, rules, mapString)
   let handles: string | undefined
   const digestHandles = (): string => {
-    handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0), rules, maskHandlesAndVolatile)
+    handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0, rules.mutating), rules, maskHandlesAndVolatile)
     return handles
   }
   const digestWithout = (key: string, handles: boolean): string => {
     const record = parseJsonArguments(value)
     if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return handles ? digestHandles() : result
     const { [key]: _left, ...rest } = record
-    return handles && mapString !== undefined ? resultDigest(withIdNumbersMasked(rest, 0), rules, maskHandlesAndVolatile) : resultDigest(rest, rules, mapString)
+    return handles && mapString !== undefined
+      ? resultDigest(withIdNumbersMasked(rest, 0, rules.mutating), rules, maskHandlesAndVolatile)
+      : resultDigest(rest, rules, mapString)
   }
   const embedded = embeddedError(output)
   if (embedded !== null) {
@@ -681,27 +683,35 @@ const CODE = /^[A-Za-z0-9][\w.:#/-]{0,39}$/
 /** Levels of a result read for numbered handles (a receipt's `contacts: [{ wa_id }]` is two down). */
 const ID_NUMBER_DEPTH = 3
 
+/** Whole numbers this long in a write's answer are the ids or stamps of what it made, whatever their key (`activity: 4702491557226`). */
+const LONG_WHOLE_NUMBER = 1e11
+
+function isLongWholeNumber(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= LONG_WHOLE_NUMBER
+}
+
 /**
  * An answer with its numbered handles masked: a whole number (or a string of
  * only digits) under a key that names an id (a write's new record, a read's
  * transaction), or a code under a key that names a reference, which
- * {@link maskHandles} does not read as a handle (`Q-XICDZR` has no digit). A
+ * {@link maskHandles} does not read as a handle (`Q-XICDZR` has no digit);
+ * for a write, any whole number of twelve digits or more. A
  * record kept as a JSON string is read inside. The value itself when it holds
  * none; the first 50 entries of each record or list, three levels down.
  */
-function withIdNumbersMasked(value: unknown, depth: number): unknown {
+function withIdNumbersMasked(value: unknown, depth: number, writes: boolean): unknown {
   if (depth === 0 && typeof value === 'string') {
     // An answer that is a record kept as JSON text is read inside; as it was, when it holds no handle.
     const read = wrappedJson(value)
     if (read === value) return value
-    const masked = withIdNumbersMasked(read, 0)
+    const masked = withIdNumbersMasked(read, 0, writes)
     return masked === read ? value : masked
   }
   if (depth >= ID_NUMBER_DEPTH || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) {
     let items: unknown[] | null = null
     for (let i = 0; i < value.length && i < 50; i++) {
-      const inner = withIdNumbersMasked(value[i], depth + 1)
+      const inner = withIdNumbersMasked(value[i], depth + 1, writes)
       if (inner !== value[i]) (items ??= value.slice())[i] = inner
     }
     return items ?? value
@@ -713,8 +723,9 @@ function withIdNumbersMasked(value: unknown, depth: number): unknown {
     if (taken++ >= 50) break
     const field = value[key]
     const read = wrappedJson(field)
-    const handle = (ID_KEY.test(key) && isIdNumber(field)) || (typeof field === 'string' && REF_KEY.test(key) && CODE.test(field))
-    const inner = handle ? '<h>' : withIdNumbersMasked(read, depth + 1)
+    const handle =
+      (ID_KEY.test(key) && isIdNumber(field)) || (typeof field === 'string' && REF_KEY.test(key) && CODE.test(field)) || (writes && isLongWholeNumber(field))
+    const inner = handle ? '<h>' : withIdNumbersMasked(read, depth + 1, writes)
     if (inner !== read) (copy ??= { ...value })[key] = inner
   }
   return copy ?? value

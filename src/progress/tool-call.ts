@@ -42,11 +42,24 @@ export function toolCallOf(span: Span): ToolCallRecord {
     else if (INVOKER.test(span.name) && isRecord(call.args) && typeof call.args.tool === 'string' && call.args.tool.trim() !== '') {
       const { tool, ...args } = call.args
       call = { ...call, tool, args }
+    } else if (
+      isRecord(call.args) &&
+      typeof call.args.function === 'string' &&
+      call.args.function.trim() !== '' &&
+      BEDROCK_GROUP_KEYS.some((k) => typeof (call.args as Record<string, unknown>)[k] === 'string')
+    ) {
+      // A Bedrock function-details action group's observation (`{ actionGroup, function }`) is the call to that function;
+      // its parameters are in the model step that asked for it, found by the function it names (see withAskedArguments).
+      const { actionGroup: _group, actionGroupName: _name, ...args } = call.args
+      call = { ...call, tool: call.args.function as string, args }
     }
   }
   const exitCode = metadataExitCode(span.metadata)
   return exitCode === undefined ? call : { ...call, exitCode }
 }
+
+// Where a Bedrock action group's observation names its group beside the function it ran.
+const BEDROCK_GROUP_KEYS = ['actionGroup', 'actionGroupName']
 
 // A span named for running whichever tool was asked (Haystack's `ToolInvoker`, an `execute_tool` step).
 const INVOKER = /^(?:tool_?invoker|(?:invoke|execute|run|call|use)_?tools?|tool_?(?:call|executor|runner))$/i

@@ -147,7 +147,7 @@ const BLIND_SETS = [
   { dir: 'blind31', sha256: '7f05f1d2166e81f1fc491ac9c7cc89f81efc03d5c501d5faef1b003c6abec656', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind32', sha256: '5cd4a2186b8211763bf17db1405fce678d726c1ad6b1ce9480846d16bd0245cd', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind33', sha256: 'b3dedf8d0dc032d6787b422a5ed88ed8f010f4135e361ff978e78cbade3d07a2', rows: 120, loops: 60, caught: 60 },
-  { dir: 'blind34', sha256: 'f5cbd3e1837ee7f1fd006cbf54bb90358ab7d9192fd9dcb87b74c2418636e215', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind34', sha256: 'f5cbd3e1837ee7f1fd006cbf54bb90358ab7d9192fd9dcb87b74c2418636e215', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind35', sha256: 'b9f8b88fa057c6bd2b20510a522a6e70f9cefb5f08959b0535f3e0496fb519c1', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },

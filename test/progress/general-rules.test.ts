@@ -5267,3 +5267,42 @@ describe("rules after set 36's last misses (a render's revision)", () => {
     expect(loops(root(publish, page(77, 61), page(69, 62), page(72, 63), page(81, 64)))).toBe(false)
   })
 })
+
+describe("rules after set 34's last misses (a Bedrock function's observation, a write's long numbers)", () => {
+  const ask = (rationale: string, fn: string, parameters: Array<{ name: string; value: string }>): Dict => ({
+    type: 'llm',
+    name: 'orchestrationTrace.modelInvocation',
+    input: { traceId: 'a9a2-0', type: 'ORCHESTRATION' },
+    output: { rationale: { text: rationale }, invocationInput: { actionGroupInvocationInput: { actionGroupName: 'Notify', function: fn, parameters } } },
+    children: [],
+  })
+  const observed = (fn: string, output: unknown): Dict => tool('orchestrationTrace.observation', { actionGroup: 'Notify', function: fn }, output)
+  const notice = [{ name: 'text', value: 'Kiln 3 firing log closed: cone 6 reached, cooling started.' }]
+
+  it('a function-details observation (`{ actionGroup, function }`) is the call to that function, with the parameters its step asked for', () => {
+    const posted = (activity: number) => observed('post_channel', { actionGroupInvocationOutput: { text: JSON.stringify({ ok: true, activity }) } })
+    const trace = root(
+      ask('Closing the firing log and telling the studio.', 'post_channel', notice),
+      posted(4702491557226),
+      ask('The log is closed and the studio was told. I will post the notice again so they are aware.', 'post_channel', notice),
+      posted(7310698630289),
+      ask('Posting the closure notice once more so nobody misses it.', 'post_channel', notice),
+      posted(2509133504703),
+      ask('One more post of the notice to be sure the studio saw it.', 'post_channel', notice),
+      posted(1848133414983),
+    )
+    expect(loops(trace)).toBe(true)
+    // Notices about different kilns, each posted once, are batch work.
+    const kilns = [1, 2, 3, 4].flatMap((k) => [
+      ask(`Telling the studio kiln ${k} is done.`, 'post_channel', [{ name: 'text', value: `Kiln ${k} firing log closed: cone 6 reached.` }]),
+      posted(4702491557226 + k * 7919),
+    ])
+    expect(loops(root(...kilns))).toBe(false)
+  })
+
+  it("a long whole number in a write's answer is the id of what it made; in a read's answer it may be a measurement", () => {
+    const used = (bytes: number) => tool('get_volume_usage', { volume: 'vol-archive' }, { volume: 'vol-archive', used_bytes: bytes })
+    // A copy filling a volume: each read a bigger number is progress, not the same answer.
+    expect(loops(root(used(412345678901), used(498765432109), used(587654321098), used(601234567890)))).toBe(false)
+  })
+})
