@@ -197,7 +197,13 @@ const ANSWER_WORDS = 40
  * a.key === b.key       // false: the arguments differ
  * a.target === b.target // true: same pattern, same folder; max_results only modifies the call
  */
-export function observeAction(call: ToolCallRecord, identities: ToolIdentities): ActionObservation {
+export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities): ActionObservation {
+  // The harness's stop recorded on the last call (smolagents' "Reached max steps.") is the run's end, not
+  // the call's answer: a call that answered is read by its answer.
+  const call =
+    stoppedByHarness(recorded.error) && recorded.output !== undefined && recorded.output !== null && recorded.output !== ''
+      ? { ...recorded, error: undefined }
+      : recorded
   const rules = identities.of(call.tool)
   const args = withUrlParameters(parseJsonArguments(call.args))
   // A plan or todo update is identified by what it records, not its wording.

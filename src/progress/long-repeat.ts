@@ -45,6 +45,10 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * more: that is progress under boilerplate, not a repeat.
  */
 export const NEW_WORDS_ALLOWED = 3
+/** How far under `similarityThreshold` (at most) a long step's share of word pairs may fall when it adds at most REWORDED_WORDS new words. */
+const REWORDED_SLACK = 0.1
+/** New content words a long step reworded in places may add and still be the same step. */
+const REWORDED_WORDS = 2
 /** Word pairs beyond the shared frame below which a step is the frame alone. */
 const FRAME_ONLY = 3
 
@@ -193,13 +197,18 @@ export function longRepeats(
       // earlier one said a sentence more (its reasoning, then "Checking the lab report first.").
       const own = b.length
       // Counted without building the intersection, and given up as soon as it cannot reach the bar.
-      const shared = sharedCount(a, b, Math.ceil(nearVerbatim * own - 1e-9))
+      // A long step said again with a word or two put another way ("leave nobody room", then "leave no
+      // room for anybody") loses a word pair at each change: with at most REWORDED_WORDS new words, a
+      // share of word pairs REWORDED_SLACK under the bar is still the same step.
+      // The slack shrinks as the bar is raised: a tenth at the default 0.85 or under, none from 0.95.
+      const floor = whole ? nearVerbatim : nearVerbatim - Math.min(REWORDED_SLACK, Math.max(0, 0.95 - nearVerbatim))
+      const shared = sharedCount(a, b, Math.ceil(floor * own - 1e-9))
       if (shared < 0) continue
       const similarity = shared / own
-      if (similarity < nearVerbatim || (best !== null && similarity <= best.similarity)) continue
+      if (similarity < floor || (best !== null && similarity <= best.similarity)) continue
       // Beside a frame that is most of the step, a few new words are the news (a new ending under
       // boilerplate): at most one word swapped is still the same step.
-      const allowed = whole && mine.residual.length >= FRAME_ONLY ? 1 : NEW_WORDS_ALLOWED
+      const allowed = whole && mine.residual.length >= FRAME_ONLY ? 1 : similarity < nearVerbatim ? REWORDED_WORDS : NEW_WORDS_ALLOWED
       let added = 0
       for (const term of mine.terms) if (!other.terms.has(term) && ++added > allowed) break
       if (added <= allowed) best = { steps: [e, index], similarity, words: mine.words, ignoring: ignoring?.has(e) ?? false }

@@ -28,14 +28,50 @@ export function endedFailing(span: Span | undefined): boolean {
 // An event that says a run was cut off: `run_cancelled`, `aborted`, `interrupted`, `timeout`, `killed`, `terminated`.
 const CUT_OFF_EVENT = /(?:^|[._ -])(?:cancel+ed|cancel+ation|abort(?:ed)?|interrupt(?:ed)?|timed?[_ -]?out|timeout|killed|terminated)(?:$|[._ -])/i
 
-/** Whether a run's last span is an event (no agent, model call or tool) saying it was cut off. */
+/** Spans walked down a run's last branch (its last child, that child's last child, …) for how it ended. */
+const LAST_BRANCH_DEPTH = 8
+// A model turn cut off by its token limit: `max_tokens` (Anthropic), `length` (OpenAI), `MAX_TOKENS` (Gemini).
+const TOKEN_LIMIT = /^(?:max_tokens|max_output_tokens|length|max_tokens_reached)$/i
+const FINISH_KEYS = ['stop_reason', 'stopReason', 'finish_reason', 'finishReason']
+
+/**
+ * Whether a run's last branch says it was cut off: down its last child, that
+ * child's last child and so on, an event (no agent, model call or tool)
+ * named for a cut-off, a span whose error says it stopped at a limit
+ * (smolagents' "Reached max steps." on the last step), or a model turn that
+ * ran out of tokens, with nothing after it.
+ */
 function endsCutOff(span: Span): boolean {
-  const children = span.children
-  if (!Array.isArray(children)) return false
-  for (let i = children.length - 1; i >= 0; i--) {
-    const last = children[i] as Span | null
-    if (last === null || typeof last !== 'object') continue
-    return typeof last.type === 'string' && spanRole(last.type) === null && typeof last.name === 'string' && CUT_OFF_EVENT.test(last.name)
+  let at: Span = span
+  for (let depth = 0; depth < LAST_BRANCH_DEPTH; depth++) {
+    const children = at.children
+    if (!Array.isArray(children)) return false
+    let last: Span | null = null
+    for (let i = children.length - 1; i >= 0 && last === null; i--) {
+      const child = children[i] as Span | null
+      if (child !== null && typeof child === 'object') last = child
+    }
+    if (last === null) return false
+    const role = typeof last.type === 'string' ? spanRole(last.type) : null
+    if (role === null && typeof last.name === 'string' && CUT_OFF_EVENT.test(last.name)) return true
+    if (typeof last.error === 'string' && last.error.length <= END_CHARS && STOPPED_AT_LIMIT.test(last.error)) return true
+    if (role === 'llm' && ranOutOfTokens(last.output)) return true
+    at = last
+  }
+  return false
+}
+
+/** Whether a model turn's output says the model stopped at its token limit (its own record, or its first choice or candidate). */
+function ranOutOfTokens(output: unknown): boolean {
+  if (output === null || typeof output !== 'object' || Array.isArray(output)) return false
+  const record = output as Record<string, unknown>
+  const first = (list: unknown): unknown => (Array.isArray(list) && list.length > 0 ? list[0] : undefined)
+  for (const holder of [record, first(record.choices), first(record.candidates)]) {
+    if (holder === null || typeof holder !== 'object') continue
+    for (const key of FINISH_KEYS) {
+      const reason = (holder as Record<string, unknown>)[key]
+      if (typeof reason === 'string' && TOKEN_LIMIT.test(reason)) return true
+    }
   }
   return false
 }

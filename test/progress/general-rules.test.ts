@@ -5306,3 +5306,63 @@ describe("rules after set 34's last misses (a Bedrock function's observation, a 
     expect(loops(root(used(412345678901), used(498765432109), used(587654321098), used(601234567890)))).toBe(false)
   })
 })
+
+describe('rules after blind set 59 (a long step put another way in places, runs cut off by the model or the harness)', () => {
+  const plan =
+    'The Sunday kayak session has 8 boats and 7 confirmed paddlers, so only one waitlisted person fits. Before emailing anyone I should confirm whether boat 4 is still out of the water for the cracked rudder, because that would reduce capacity to seven and leave nobody room.'
+  const reworded =
+    'The Sunday kayak session has 8 boats and 7 confirmed paddlers, so only one waitlisted person can fit. Before emailing anyone I should confirm whether boat 4 is still out of the water for the cracked rudder, since that would reduce capacity to seven and leave no room for anybody.'
+  const roster = () => tool('get_roster', { session: 'SUN-KAYAK' }, { boats: 8, confirmed: 7, waitlist: ['A. Berg', 'K. Moss'] })
+
+  it('a long step said again with a word or two put another way, nothing new in between, is one repeat of a long step', () => {
+    expect(loops(root(llm(plan), llm(reworded)))).toBe(true)
+    // The same frame with three new things said is a new step.
+    const onward = plan.replace(
+      'because that would reduce capacity to seven',
+      'and the harbour master moved launch to 09:40 from slipway B, which would reduce capacity to seven',
+    )
+    expect(loops(root(llm(plan), llm(onward)))).toBe(false)
+  })
+
+  it('a long step said again after news it ignored leads nowhere when the model ran out of tokens on it and the run ended there', () => {
+    const turn = (text: string, stop: string): Dict => ({
+      type: 'llm',
+      name: 'anthropic.messages.create',
+      input: { messages: [] },
+      output: { role: 'assistant', content: [{ type: 'text', text }], stop_reason: stop },
+      children: [],
+    })
+    const news = tool('get_boat_status', { boat: 4 }, { boat: 4, status: 'out_of_water', ticket: 'MNT-547' })
+    expect(loops(root(turn(plan, 'tool_use'), news, roster(), turn(reworded, 'max_tokens')))).toBe(true)
+    // The same turn ending normally may be the run's answer: no evidence it led nowhere.
+    expect(loops(root(turn(plan, 'tool_use'), news, roster(), turn(reworded, 'end_turn')))).toBe(false)
+  })
+
+  it("the harness's stop recorded on the last call is the run's end, not the call's answer", () => {
+    const thought =
+      'Thought: The varnish lot V-2291 went to the finishing line between 3 and 9 March. Boards stamped in that window are SB-114 through SB-119, but the veneer for SB-117 may have been cut earlier, so I need the press log to know whether SB-117 actually used that varnish.'
+    const pressLog = (at: string, ms: number, error?: string): Dict => ({
+      ...tool(
+        'python_interpreter',
+        { code: 'print(press_log(board="SB-117"))' },
+        `Execution logs:\n[${at}] query ok (${ms} ms)\nboard  sheet  printed  varnish_lot\nSB-117 LS-0447 <missing> <missing>\n`,
+      ),
+      ...(error === undefined ? {} : { error }),
+    })
+    const trace = root(
+      llm(thought),
+      pressLog('15:42:42.590', 55),
+      llm(thought.replace('may have been', 'might have been')),
+      pressLog('15:42:45.257', 274, 'Reached max steps.'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Read by its answer, as if the harness had not stopped there; a real failure is still the call's answer.
+    const ids = new ToolIdentities()
+    const call = { tool: 'python_interpreter', args: { code: 'print(1)' }, output: 'Execution logs:\n1\n' }
+    const stopped = observeAction({ ...call, error: 'Reached max steps.' }, ids)
+    expect(stopped.failing).toBe(false)
+    expect(stopped.result).toBe(observeAction(call, ids).result)
+    expect(observeAction({ ...call, error: 'NameError: press_log is not defined' }, ids).failing).toBe(true)
+    expect(observeAction({ ...call, output: null, error: 'Reached max steps.' }, ids).resultClass).toBe('error')
+  })
+})
