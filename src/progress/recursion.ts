@@ -89,6 +89,8 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   }
   // Actions entered so far that did work (not a call that only hands the task on to an agent, nor one that failed).
   let work = 0
+  // A run stopped at its limit cut off the innermost run it had entered: that run, with no answer recorded, ended without one.
+  const runStopped = stopped(root)
   // A span to enter, or the kind whose latest span on the path is left.
   const stack: Array<Span | PathKind> = [root]
   // Calls that launched the agent run recorded right after them (agents as tools).
@@ -151,11 +153,12 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       else if (role === 'agent') {
         const nearest = kind.slots[kind.slots.length - 1]!
         if (isRecorded(span.input) && isRecorded(path[nearest]!.span.input) && path[nearest]!.work === work) {
-          // A run with nothing recorded below it that ended without an answer (an error, a limit hit)
-          // did no work: the re-entry is idle now. One that answered may have answered a sub-task,
-          // and one whose answer was not recorded is no evidence either way.
+          // A run with nothing recorded below it that ended without an answer (an error, a limit hit,
+          // or no answer recorded when the whole run stopped at its limit) did no work: the re-entry is
+          // idle now. One that answered may have answered a sub-task, and one whose answer was not
+          // recorded in a run that ended otherwise is no evidence either way.
           if (leaf) {
-            if (stopped(span)) record(kindKey, IDLE, nearest, entry, path.length)
+            if (stopped(span) || (runStopped && !isRecorded(span.output))) record(kindKey, IDLE, nearest, entry, path.length)
           } else entry.idleFrom = nearest
         }
       }

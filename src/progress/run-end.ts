@@ -81,13 +81,13 @@ const END_KEY = /(?:^|\.)(?:status|state|stop_?reason|finish_?reason|reason|subt
 /**
  * A run stopped at its limit, as runners say it: `maxSteps reached`, `MAX_REMOTE_CALLS`, `error_max_turns`,
  * `max_tool_calls`, CrewAI's "Agent stopped due to iteration limit", LangGraph's "Recursion limit of 25
- * reached", the Agents SDK's "Max turns (10) exceeded".
+ * reached", the Agents SDK's "Max turns (10) exceeded", AutoGen's "max nested chat depth reached".
  *
  * @example
  * STOPPED_AT_LIMIT.test('Agent stopped due to iteration limit or time limit.') // true
  */
 export const STOPPED_AT_LIMIT =
-  /max(?:imum)?[ _-]?(?:steps|turns|iterations|tool[ _-]?calls|remote[ _-]?calls|llm[ _-]?calls|requests)|\b(?:iteration|step|turn|recursion|request|usage|budget)s?[ _-]?limit\b|\bstopped due to\b/i
+  /max(?:imum)?[ _-]?(?:steps|turns|iterations|tool[ _-]?calls|remote[ _-]?calls|llm[ _-]?calls|requests)|\b(?:iteration|step|turn|recursion|request|usage|budget|depth|nesting)s?[ _-]?limit\b|\bstopped due to\b|\bmax(?:imum)?\b[\w -]{0,30}?\b(?:depth|rounds|calls|handoffs)\s+(?:reached|exceeded)\b/i
 /** Characters of a run's answer read for how it ended. */
 const END_CHARS = 300
 

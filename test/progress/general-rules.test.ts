@@ -5366,3 +5366,24 @@ describe('rules after blind set 59 (a long step put another way in places, runs 
     expect(observeAction({ ...call, output: null, error: 'Reached max steps.' }, ids).resultClass).toBe('error')
   })
 })
+
+describe('rules after blind set 59 (a nested chat cut off at its depth limit)', () => {
+  const turn = (text: string): Dict => ({ type: 'llm', name: 'create', input: { messages: [] }, output: { role: 'assistant', content: text }, children: [] })
+  const nested = (stop: unknown): Dict =>
+    agent('autogen.run_stream', { input: 'Share 600 grit bags between yards Y2 and Y5 before the frost tonight.' }, stop, [
+      turn('Logistics should handle the split. Starting a nested chat with logistics.'),
+      agent('logistics_agent', { task: 'Share 600 grit bags between Y2 and Y5 tonight.' }, null, [
+        turn('I will ask the allocation agent to split the 600 bags between the yards.'),
+        agent('allocation_agent', { task: 'Split 600 grit bags across Y2/Y5 for the frost.' }, null, [
+          turn('Yard-level numbers need the yard lead; delegating back.'),
+          agent('logistics_agent', { task: 'Share 600 grit bags, yards Y2 and Y5, tonight.' }, null, []),
+        ]),
+      ]),
+    ])
+
+  it('an agent handed its own task again in other words, the innermost run cut off by the depth limit, did no work', () => {
+    expect(loops(nested({ stop_reason: 'max nested chat depth reached' }))).toBe(true)
+    // With the run ending otherwise, the inner run's missing answer is no evidence either way.
+    expect(progress(nested({ stop_reason: 'completed' })).breakdown.callGraphCycles).toBe(1)
+  })
+})
