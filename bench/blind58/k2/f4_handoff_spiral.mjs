@@ -1,0 +1,57 @@
+import { kit, sys, user, asst } from './lib.mjs';
+export const meta = { family: 'handoff_spiral', loop: true, stagnation: true,
+  isolates: 'The same task is handed to itself or a sub-agent, which hands it on again, nested 3+ levels, with nobody doing the work.' };
+export const rows = [
+{ id: '01', domain: 'radio telescope time allocation (proposal scheduling)', style: 'openai-agents', goal: 'Fit proposal RT-25B-044 (6 h of L-band pulsar timing) into the next month\'s dish schedule.',
+  isolates: 'OpenAI Agents SDK handoffs: Scheduler hands off to Scheduler Helper, which hands back to a new Scheduler, four levels deep, each restating "fit RT-25B-044 into the schedule"; no schedule query ever runs.',
+  build(N) { const K = kit('openai-agents', N); const names = ['Scheduler', 'Scheduler Helper', 'Scheduler', 'Scheduler Helper', 'Scheduler'];
+    const say = ['I\'ll hand this to the helper who manages slot fitting.', 'This is a scheduling decision; handing back to the Scheduler.', 'Handing to the helper to fit RT-25B-044 into the schedule.', 'Transferring to Scheduler for the allocation.', ''];
+    const lvl = (i) => { const a = names[i]; if (i === 4) return K.agent(a, { input: 'Fit RT-25B-044 (6h L-band) into next month' }, null, [K.llm({ input: '...' }, { output: [{ type: 'message', content: [{ type: 'output_text', text: 'Handing to the helper to fit RT-25B-044 into the schedule.' }] }, { type: 'function_call', name: 'transfer_to_scheduler_helper', arguments: '{}' }] })]); 
+      const c = [K.tool('get_proposal', { id: 'RT-25B-044' }, { id: 'RT-25B-044', band: 'L', hours: 6, pi: 'Okonkwo', grade: 'A', fetched: N.iso() })].slice(0, i === 0 ? 1 : 0);
+      c.push(K.llm({ input: [{ role: 'user', content: 'Fit RT-25B-044 (6h L-band pulsar timing) into next month\'s schedule.' }] }, { output: [{ type: 'message', content: [{ type: 'output_text', text: say[i] }] }, { type: 'function_call', name: `transfer_to_${names[i + 1].toLowerCase().replace(/ /g, '_')}`, arguments: '{}' }] }));
+      c.push(K.tool(`transfer_to_${names[i + 1].toLowerCase().replace(/ /g, '_')}`, {}, { assistant: names[i + 1] }, { metadata: { 'span_data.type': 'handoff', from_agent: a, to_agent: names[i + 1] }, children: [lvl(i + 1)] }));
+      return K.agent(a, { input: 'Fit RT-25B-044 into next month\'s schedule' }, i === 0 ? { error: 'MaxTurnsExceeded: Max turns (10) exceeded' } : null, c); };
+    return lvl(0); } },
+{ id: '02', domain: 'cob house builders (wall mix specification)', style: 'crewai', goal: 'Write the cob mix specification (clay:sand:straw ratio) for the north wall using the site soil test.',
+  isolates: 'CrewAI "Delegate work to coworker": the Site Lead delegates to the Materials Specialist, who delegates to the Site Lead, who delegates again, four levels, with near-identical task text and no soil-test read.',
+  build(N) { const K = kit('crewai', N); const roles = ['Site Lead', 'Materials Specialist', 'Site Lead', 'Materials Specialist'];
+    const lvl = (i) => { const me = roles[i]; const other = roles[(i + 1) % 2]; const ch = [];
+      ch.push(K.llm({ prompt: `You are ${me}. Task: Write the cob mix spec for the north wall from the site soil test.` }, `Thought: The ${other} is better placed to write the cob mix specification for the north wall.\nAction: Delegate work to coworker\nAction Input: {"task": "Write the cob mix specification for the north wall using the site soil test", "context": "clay:sand:straw ratio needed", "coworker": "${other}"}`));
+      if (i < 3) ch.push(K.tool('Delegate work to coworker', { task: 'Write the cob mix specification for the north wall using the site soil test', coworker: other }, i === 0 ? 'Agent stopped due to iteration limit or time limit.' : '', { children: [lvl(i + 1)] }));
+      else ch.push(K.tool('Delegate work to coworker', { task: 'Write the cob mix specification for the north wall using the site soil test', coworker: other }, null, { error: `RecursionError: delegation depth ${i + 1} exceeds max_delegation_depth (4) [${N.uuid()}]` }));
+      return K.agent(`Agent: ${me}`, { task: 'cob mix spec, north wall', level: i }, i === 0 ? 'Agent stopped due to iteration limit or time limit.' : null, ch); };
+    const a = lvl(0); a.children.unshift(K.tool('list_files', { dir: 'site/soil' }, `soil_test_2025-04-11.pdf  ${N.int(100, 900)}K\njar_test_photos.zip  ${N.int(2, 9)}M`));
+    return K.agent('Crew: North Wall', { inputs: { wall: 'north' } }, { raw: 'Agent stopped due to iteration limit or time limit.' }, [a]); } },
+{ id: '03', domain: 'bagel shops (wholesale standing orders)', style: 'autogen', goal: 'Update the café wholesale standing order for Coffee Loft to add 3 dozen everything bagels on Saturdays.',
+  isolates: 'AutoGen nested chats: the OrdersAgent starts a nested chat with a copy of itself (OrdersAgent_inner), which starts another, 4 deep, each first message a rewording of the same request; update_standing_order is never called.',
+  build(N) { const K = kit('plain', N); const msgs = ['Add 3 dozen everything bagels to Coffee Loft\'s Saturday standing order.', 'Please update Coffee Loft\'s Saturday order: +36 everything bagels.', 'Coffee Loft wants 3 extra dozen everything bagels each Saturday — please update the standing order.', 'Update the Saturday standing order for Coffee Loft with 36 more everything bagels.'];
+    const lvl = (i) => { const ch = [K.llm({ messages: [sys('You are OrdersAgent for Holloway Bagels.'), user(msgs[i])] }, { content: i < 3 ? `This order update is best handled in a dedicated chat. Starting nested chat: "${msgs[i + 1]}"` : 'Initiating nested chat to process the standing order update.' }, { 'autogen.agent': i ? `OrdersAgent_inner_${i}` : 'OrdersAgent' })];
+      if (i < 3) ch.push(K.tool('initiate_chat', { recipient: `OrdersAgent_inner_${i + 1}`, message: msgs[i + 1], max_turns: 2 }, { summary: '', cost: { total_cost: +(N.r() / 50).toFixed(5) } }, { children: [lvl(i + 1)] }));
+      else ch.push(K.tool('initiate_chat', { recipient: 'OrdersAgent_inner_4', message: msgs[0] }, null, { error: `ValueError: nested chat depth limit reached (run_id=${N.uuid()})` }));
+      return K.agent(i ? `OrdersAgent_inner_${i}` : 'OrdersAgent', { message: msgs[i] }, null, ch); };
+    const top = lvl(0); top.children.unshift(K.tool('get_standing_order', { customer: 'Coffee Loft' }, { customer: 'Coffee Loft', days: { Sat: { plain: 24, sesame: 12 } }, version: N.int(10, 40), updated: N.httpDate() }));
+    return K.agent('GroupChatManager', { message: msgs[0] }, { summary: 'TERMINATED: max_round', chat_id: N.uuid() }, [top]); } },
+{ id: '04', domain: 'tidal turbine arrays (blade pitch anomaly)', style: 'google-adk', goal: 'Diagnose why turbine T-04 in the tidal array shows a pitch-angle anomaly on the flood tide.',
+  isolates: 'Google ADK events: root_agent transfers to diagnostics_agent, which calls transfer_to_agent back to a fresh root_agent, and so on four levels; no SCADA read is made.',
+  build(N) { const K = kit('gemini', N, 'gemini-2.0-flash'); const ag = ['root_agent', 'diagnostics_agent', 'root_agent', 'diagnostics_agent'];
+    const lvl = (i) => { const nx = ag[(i + 1) % 2]; const ch = [K.llm({ contents: [{ role: 'user', parts: [{ text: 'Diagnose T-04 pitch anomaly on flood tide' }] }] }, { candidates: [{ content: { role: 'model', parts: [{ text: `${nx === 'root_agent' ? 'Escalating back to the coordinator for this diagnosis.' : 'Delegating the T-04 pitch diagnosis to the diagnostics agent.'}` }, { functionCall: { name: 'transfer_to_agent', args: { agent_name: nx } } }] } }] }, { invocation_id: 'e-' + N.uuid(), author: ag[i] })];
+      ch.push(K.tool('transfer_to_agent', { agent_name: nx }, { functionResponse: { name: 'transfer_to_agent', response: { result: null } } }, i < 3 ? { children: [lvl(i + 1)] } : { error: `LlmCallsLimitExceededError: Max number of llm calls limit of 12 exceeded (session ${N.uuid()})` }));
+      return K.agent(ag[i], { new_message: 'Diagnose T-04 pitch anomaly on flood tide', depth: i }, null, ch); };
+    return K.agent('invocation', { app_name: 'tidal_ops', user_id: 'ops-duty', session_id: N.uuid() }, { final_response: null }, [lvl(0)]); } },
+{ id: '05', domain: 'devops (Bazel remote cache misses)', style: 'langsmith', goal: 'Find out why the Bazel remote cache hit rate dropped to 12% on CI after Tuesday.',
+  isolates: 'LangGraph subgraph runs: the investigate node invokes an "investigate" subgraph with the same question, which invokes it again, three levels, each node only re-planning; no build event or cache stats are read.',
+  build(N) { const K = kit('langsmith', N); const q = ['Why did Bazel remote cache hit rate drop to 12% on CI after Tuesday?', 'Investigate the drop in Bazel remote cache hits on CI since Tuesday.', 'Determine root cause of the CI Bazel cache hit rate falling to 12%.', 'Why is the Bazel remote cache hit rate 12% on CI since Tuesday?'];
+    const lvl = (i) => { const ch = [K.llm({ messages: [sys('You are an investigation planner. If the question is broad, call the investigate subgraph.'), user(q[i])] }, { content: '', tool_calls: [{ name: 'investigate', args: { question: q[i + 1] || q[0] } }] }, { langgraph_node: 'plan', langgraph_step: i * 2 + 1 })];
+      if (i < 3) ch.push(K.agent('investigate', { question: q[i + 1] }, null, [lvl(i + 1)], { langgraph_node: 'investigate', checkpoint_ns: `investigate:${N.uuid()}` }));
+      else ch.push(K.tool('investigate', { question: q[0] }, null, { error: `GraphRecursionError: Recursion limit of 25 reached without hitting a stop condition. (run ${N.uuid()})` }));
+      return K.agent(i ? 'investigate_subgraph' : 'LangGraph', { question: q[i] }, null, ch); };
+    return lvl(0); } },
+{ id: '06', domain: 'cuneiform tablet digitisation (transliteration batch)', style: 'agno', goal: 'Produce transliterations for the 14 newly photographed Ur III tablets in batch B-17 and file them in the catalogue.',
+  isolates: 'Agno (formerly Phidata; not in the named list) team run: the coordinator delegates to the "Epigraphy" member, which delegates to a team named the same, 4 levels; nobody opens the photos.',
+  build(N) { const K = kit('agno', N); const tx = ['Transliterate the 14 Ur III tablets in batch B-17 and file them.', 'Please transliterate batch B-17 (14 Ur III tablets) and catalogue the results.', 'Handle batch B-17: transliterations for all 14 tablets, then file.', 'Batch B-17 needs transliterating (14 tablets) and filing.'];
+    const lvl = (i) => { const ch = [K.llm({ messages: [sys('You lead the Epigraphy team. Members: Epigraphy (team).'), user(tx[i])] }, { content: null, tool_calls: [{ type: 'function', function: { name: 'transfer_task_to_member', arguments: JSON.stringify({ member_id: 'epigraphy', task_description: tx[(i + 1) % 4], expected_output: 'transliterations filed' }) } }] }, { run_id: N.uuid(), agno_version: '1.4.2' })];
+      ch.push(K.tool('transfer_task_to_member', { member_id: 'epigraphy', task_description: tx[(i + 1) % 4] }, i === 3 ? null : 'Delegated', i < 3 ? { children: [lvl(i + 1)] } : { error: `Team run aborted: max nested team depth (4) reached; session ${N.b62(16)}` }));
+      return K.agent(i ? `Team: Epigraphy (depth ${i})` : 'Team: Catalogue Coordinator', { message: tx[i] }, null, ch); };
+    const r = lvl(0); r.children.unshift(K.tool('list_batch', { batch: 'B-17' }, { batch: 'B-17', items: 14, storage: `s3://museum-dig/raw/B-17/`, listed_at: N.isoNoMs(), etag: N.etag() }));
+    return r; } },
+];
