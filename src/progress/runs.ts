@@ -64,7 +64,9 @@ export function loopThresholds(repetitionThreshold: number): LoopThresholds {
  * outcome (the poll finally changes, the retry finally answers) or, for
  * actions stale because of their outcome alone (the same error, the same
  * content under other arguments), any later new outcome of the same tool
- * (the retry with a bumped attempt counter finally succeeds).
+ * that did not fail (the retry with a bumped attempt counter finally
+ * succeeds); for a call that failed again the same way, a later success of
+ * the tool about the same subjects (asked a little differently).
  *
  * @example
  * // status→running, status→running, status→done: the second is waiting, not wasted
@@ -75,13 +77,23 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   const novelFound = new Map<string, Array<{ position: number; values: readonly string[] }>>()
   // The finds are only needed to resolve "nothing again": most traces have none.
   const findsNeeded = events.some((event) => event.novelty.reason === 'same-empty')
+  // Nor are the successes by subject, but to resolve a failure said again.
+  const failuresRepeated = events.some((event) => !event.novelty.novel && event.action.failing)
+  const succeeded = new Map<string, Array<{ position: number; values: readonly string[] }>>()
   for (const event of events) {
     // A call with no recorded result (pending, or not captured), or with nothing recorded to compare
     // (no arguments and an empty answer), resolves nothing: missing data is never evidence.
     if (!event.novelty.novel || event.action.resultClass === 'unknown' || event.action.exempt || isUnrecorded(event.action)) continue
     lastNovelTarget.set(event.action.target, event.position)
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
-    if (!event.action.failing) lastNovelTool.set(event.action.tool, event.position)
+    if (!event.action.failing) {
+      lastNovelTool.set(event.action.tool, event.position)
+      if (failuresRepeated) {
+        const list = succeeded.get(event.action.tool)
+        if (list === undefined) succeeded.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
+        else list.push({ position: event.position, values: event.action.subjectValues })
+      }
+    }
     if (findsNeeded && !event.action.empty) {
       const list = novelFound.get(event.action.tool)
       if (list === undefined) novelFound.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
@@ -105,6 +117,13 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
         if (nestedValues(found[k]!.values, event.action.subjectValues) || movedAlong(found[k]!.values, event.action.subjectValues)) return 'waiting'
       }
       return 'wasted'
+    }
+    // A failure said again (the same call failing the same way) is resolved by a later success of the tool
+    // about the same subjects, asked a little differently (an argument left out): the retries waited for it.
+    if (event.action.failing && event.action.subjectValues.length > 0) {
+      const successes = succeeded.get(event.action.tool) ?? []
+      for (let k = successes.length - 1, checked = 0; k >= 0 && successes[k]!.position > event.position && checked < 16; k--, checked++)
+        if (successes[k]!.values.length > 0 && nestedValues(successes[k]!.values, event.action.subjectValues)) return 'waiting'
     }
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)

@@ -124,7 +124,11 @@ function recordedCall(span: Span): ToolCallRecord {
       // Tracers that share a name attribute are told apart by where they keep the arguments.
       if (!(envelope.args in record) && ENVELOPES.some((other) => other !== envelope && other.name === envelope.name && other.args in record)) continue
       const output = unwrapResult(span.output, envelope.result) ?? record[envelope.result]
-      const args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
+      let args = envelope.args in record ? parseJsonArguments(record[envelope.args]) : withoutEnvelope(record, envelope)
+      // Beside the attributes, the model's own tool use (Strands: `{ toolUse: { toolUseId, name, input } }`) holds the arguments.
+      const part = isRecord(args) ? functionCallPart(args) : null
+      const inner = part === null ? null : namedCall(part)
+      if (inner !== null) args = inner.args
       return { tool: name, args, output, error: span.error }
     }
     // A Griptape action as the span's input (`{ action: { tag, name, path, input: { values } } }`) is the call it holds.
@@ -363,7 +367,7 @@ const CALL_ARGS_KEYS = new Set([
   'kwargs',
 ])
 // Inspect AI's tool event adds `event: 'tool'` to the call it records.
-const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'type', 'parse_error', 'view', 'event'])
+const CALL_OTHER_KEYS = new Set(['id', 'call_id', 'callId', 'tool_call_id', 'toolCallId', 'toolUseId', 'tool_use_id', 'type', 'parse_error', 'view', 'event'])
 
 /**
  * The arguments of a Griptape action kept as a record's only field
@@ -379,7 +383,7 @@ function griptapeAction(record: Record<string, unknown>): unknown {
 }
 
 const ACTION_KEYS: ReadonlySet<string> = new Set(['action'])
-const FUNCTION_CALL_KEYS: ReadonlySet<string> = new Set(['functionCall', 'function_call'])
+const FUNCTION_CALL_KEYS: ReadonlySet<string> = new Set(['functionCall', 'function_call', 'toolUse', 'tool_use'])
 
 /** The call a record holds as its only field `functionCall` (or `function_call`), or `null`. */
 function functionCallPart(record: Record<string, unknown>): Record<string, unknown> | null {

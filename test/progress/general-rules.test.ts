@@ -5387,3 +5387,42 @@ describe('rules after blind set 59 (a nested chat cut off at its depth limit)', 
     expect(progress(nested({ stop_reason: 'completed' })).breakdown.callGraphCycles).toBe(1)
   })
 })
+
+describe('rules after blind sets 57 and 58 (retries that finally succeed asked a little differently; Strands tool use)', () => {
+  it('a call failing the same way, then succeeding with an argument left out, waited for the success', () => {
+    const ask = (args: Record<string, unknown>, output: unknown, error?: string): Dict => ({
+      ...tool('request_permit', args, output),
+      ...(error ? { error } : {}),
+    })
+    const full = { zone: 'quay-7', height_m: 30, start: '05:30' }
+    const timeout = (n: number) => ask(full, { error: 'ReadTimeout', detail: `gateway did not respond (attempt=${n})` }, 'ReadTimeout: gateway did not respond')
+    const retried = root(
+      timeout(1),
+      llm('Attempt 1 timed out at the gateway; retrying (2/4).'),
+      timeout(2),
+      llm('Attempt 2 timed out at the gateway; retrying (3/4).'),
+      timeout(3),
+      llm('Attempt 3 timed out at the gateway; retrying (4/4).'),
+      ask({ zone: 'quay-7', height_m: 30 }, { status: 'APPROVED', reference: 'PRM-QRN4ZSQE' }),
+      tool('schedule_lift', { crane: 'C-2', plan: 'quay-7-night' }, { status: 'scheduled' }),
+    )
+    expect(loops(retried)).toBe(false)
+    // A success about another zone does not resolve the failures about this one.
+    const elsewhere = root(timeout(1), timeout(2), timeout(3), ask({ zone: 'quay-9', height_m: 30 }, { status: 'APPROVED', reference: 'PRM-7Y2K' }))
+    expect(loops(elsewhere)).toBe(true)
+  })
+
+  it("a Strands tool span's `toolUse` beside the GenAI attributes holds the call's arguments: one ack per lot is batch work", () => {
+    const submit = (lot: string, id: string): Dict =>
+      tool(
+        'execute_tool submit_qc',
+        { 'gen_ai.tool.name': 'submit_qc', 'gen_ai.tool.call.id': id, toolUse: { toolUseId: id, name: 'submit_qc', input: { lot, moisture_pct: 7 } } },
+        { toolResult: { toolUseId: id, status: 'success', content: [{ text: 'queued' }] } },
+      )
+    const lots = ['HZ-01', 'HZ-02', 'HZ-04', 'HZ-05', 'HZ-07']
+    expect(loops(root(...lots.map((lot, i) => submit(lot, `tooluse_${i}xQ9`))))).toBe(false)
+    expect(toolCallOf(submit('HZ-01', 'tooluse_1') as never).args).toEqual({ lot: 'HZ-01', moisture_pct: 7 })
+    // The same lot submitted again and again is not.
+    expect(loops(root(...lots.map((_, i) => submit('HZ-01', `tooluse_${i}xQ9`))))).toBe(true)
+  })
+})
