@@ -8,6 +8,7 @@
 
 import type { Span } from '../trace/span.js'
 import { canonicalDigest, isRecorded } from './canonical.js'
+import { AskedStep } from './asked-calls.js'
 import { spanRole } from './span-kind.js'
 import { maskVolatileText } from './mask.js'
 import { STOPPED_AT_LIMIT } from './run-end.js'
@@ -91,6 +92,8 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   let work = 0
   // A run stopped at its limit cut off the innermost run it had entered: that run, with no answer recorded, ended without one.
   const runStopped = stopped(root)
+  // The calls the latest model step (in trace order) asked for.
+  let lastAsked: AskedStep | null = null
   // A span to enter, or the kind whose latest span on the path is left.
   const stack: Array<Span | PathKind> = [root]
   // Calls that launched the agent run recorded right after them (agents as tools).
@@ -122,7 +125,11 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     const children = Array.isArray(span.children) ? span.children : []
     // A span with no child below it is never re-entered: it is only checked against its ancestry.
     const leaf = !hasChildSpan(children)
-    const role = spanRole(span.type)
+    const typed = spanRole(span.type)
+    // A graph node run for the tool the model step before it asked for (LangGraph's `investigate` chain
+    // after a call to `investigate`) is a delegated run, whatever its type says.
+    const role = typed === null && !leaf && lastAsked?.calls.some((call) => call.name === span.name) === true ? 'agent' : typed
+    if (typed === 'llm') lastAsked = new AskedStep(span.output)
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit),
     // nor did one that only launched the agent run recorded right after it.
     if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span) && !handoffs.has(span)) work++

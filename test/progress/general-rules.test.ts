@@ -5426,3 +5426,51 @@ describe('rules after blind sets 57 and 58 (retries that finally succeed asked a
     expect(loops(root(...lots.map((_, i) => submit('HZ-01', `tooluse_${i}xQ9`))))).toBe(true)
   })
 })
+
+describe('rules after blind set 58 (a graph node run for the tool its model step asked for)', () => {
+  const planner = (question: string, next: string): Dict => ({
+    type: 'llm',
+    name: 'ChatOpenAI',
+    input: { messages: [{ role: 'user', content: question }] },
+    output: { content: '', tool_calls: [{ name: 'investigate', args: { question: next } }] },
+    children: [],
+  })
+  const node = (question: string, children: Dict[]): Dict => ({ type: 'chain', name: 'investigate', input: { question }, output: null, children })
+
+  it('a node named for the tool the model asked for is a delegated run: the same question handed down in other words, nobody working, is a loop', () => {
+    const q = [
+      'Why did the kiln 3 firing yield drop to 60% after Monday?',
+      'Investigate the kiln 3 yield drop since Monday.',
+      'Find the root cause of kiln 3 yield falling to 60%.',
+      'Why is kiln 3 yield 60% since Monday?',
+    ]
+    const trace: Dict = {
+      type: 'chain',
+      name: 'LangGraph',
+      input: { question: q[0] },
+      output: null,
+      children: [planner(q[0]!, q[1]!), node(q[1]!, [planner(q[1]!, q[2]!), node(q[2]!, [planner(q[2]!, q[3]!), node(q[3]!, [planner(q[3]!, q[0]!)])])])],
+    }
+    expect(progress(trace).breakdown.callGraphCycles).toBeLessThan(1)
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('nodes that each read something before handing a narrower question down are work', () => {
+    const read = (what: string) => tool('read_metrics', { series: what }, { points: [61, 60, 58], series: what })
+    const trace: Dict = {
+      type: 'chain',
+      name: 'LangGraph',
+      input: { question: 'Why did kiln 3 yield drop?' },
+      output: 'Element 4 failed.',
+      children: [
+        planner('Why did kiln 3 yield drop?', 'Which zone of kiln 3 runs cold?'),
+        node('Which zone of kiln 3 runs cold?', [
+          read('kiln3.zone_temps'),
+          planner('Which zone of kiln 3 runs cold?', 'Is element 4 in zone B drawing current?'),
+          node('Is element 4 in zone B drawing current?', [read('kiln3.element4.amps')]),
+        ]),
+      ],
+    }
+    expect(loops(trace)).toBe(false)
+  })
+})
