@@ -754,11 +754,11 @@ function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: 
   return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }
 
-// What a response's transport says about this delivery, not about the content: when it was sent, how
+// What a response's transport says about this delivery, not about the content: when it was sent, which server or proxy answered, how
 // long a cache held it, which edge, request or trace served it, cookies, timings (any `x-…-ms`, `x-…-time` header),
 // how much of a quota is left (any `x-…-limit`, `x-…-remaining` header).
 const TRANSPORT_HEADER =
-  /^(?:x-[a-z-]*-(?:ms|time|timing|duration|elapsed)|x-[a-z-]*-(?:limit|remaining|reset|quota|used)|date|age|expires|via|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
+  /^(?:x-[a-z-]*-(?:ms|time|timing|duration|elapsed)|x-[a-z-]*-(?:limit|remaining|reset|quota|used)|date|age|expires|via|server|server-timing|set-cookie|report-to|nel|alt-svc|cf-ray|cf-cache-status|x-cache(?:-hits)?|x-served-by|x-timer|x-amz-(?:request-id|id-2|cf-id)|x-request-id|request-id|idempotent-replayed|x-correlation-id|x-trace-id|traceparent|x-runtime|x-response-time|x-ratelimit-[a-z-]+|ratelimit-[a-z-]+|retry-after|content-length)$/i
 
 // A cache's verdict on serving an answer (`cache: "HIT"`, `x_cache: "MISS from edge"`): beside it, an `age` is
 // how long the cache held the answer (the HTTP `Age` header's meaning), not a person's or a thing's age.

@@ -5474,3 +5474,27 @@ describe('rules after blind set 58 (a graph node run for the tool its model step
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 59 (the server that answered)', () => {
+  it("an HTTP response's `server` header says which server or proxy answered, not what: the same file fetched again is the same answer", () => {
+    const fetched = (server: string, date: string, id: string) =>
+      tool(
+        'http_get',
+        { url: 'https://permits.example/p/4942.pdf' },
+        { status: 200, headers: { date, 'x-request-id': id, server, 'content-type': 'application/pdf' }, bytes: 48211 },
+      )
+    const notify = () => tool('message_guide', { guide: 'Dawa', text: 'Permit issued for G-9, PDF attached.' }, { delivered: true })
+    const trace = root(
+      tool('apply_permit', { group: 'G-9', area: 'manaslu' }, { permit: 'MN-2025-4942', status: 'ISSUED' }),
+      notify(),
+      fetched('Caddy', 'Sat, 19 Jul 2025 15:19:16 GMT', '5e3bc4cf-1a68'),
+      notify(),
+      fetched('envoy', 'Sat, 19 Jul 2025 15:19:17 GMT', '1296831d-4664'),
+      notify(),
+    )
+    expect(loops(trace)).toBe(true)
+    // Another file is another answer whoever serves it.
+    const other = tool('http_get', { url: 'https://permits.example/p/4943.pdf' }, { status: 200, headers: { server: 'envoy' }, bytes: 51877 })
+    expect(loops(root(fetched('Caddy', 'Sat, 19 Jul 2025 15:19:16 GMT', 'a1'), other))).toBe(false)
+  })
+})
