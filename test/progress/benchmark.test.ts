@@ -169,6 +169,10 @@ const BLIND_SETS = [
   { dir: 'blind53', sha256: '6604c816d06111274a238091d64a1772642c67c9d9e4b02bcf0829deecc72f8e', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind55', sha256: '0b9239c9e43b190a47dbdf67045c7f13589ef76afae878dd9c5dc877ffd7a612', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind56', sha256: '27f5808f6ee3c5940c3854803770209133c9df8212e2fdbccb28fd1500207226', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind57', sha256: '76a6e3343e3cc2a4ad879547830bb343f37cf208806e3ddcb03a3cbd8fce8039', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind58', sha256: '95c931db1763688682fead12740b92c203e09c34362824c99d25d01c56d849bd', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind59', sha256: '40da418eb5c42db3fea3d5b3e5f0226a2abd0385b676933939177ccef4342711', rows: 120, loops: 60, caught: 56 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
