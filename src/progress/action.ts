@@ -238,7 +238,9 @@ export function observeAction(recorded: ToolCallRecord, identities: ToolIdentiti
   const parsedOutput = (): unknown => (parsed ??= { value: parseJsonArguments(call.output) }).value
   const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
   const failing =
-    resultClass === 'error' || (resultClass !== 'unknown' && ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output)))
+    resultClass === 'error' ||
+    (resultClass !== 'unknown' &&
+      ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output) || printsFailedStatus(args, call.output)))
   return {
     tool: call.tool,
     key,
@@ -916,6 +918,26 @@ function pathsIn(command: string): string[] {
     .split(/[\s;&|]+/, COMMAND_TOKENS)
   for (const token of tokens) if (token !== '' && !token.startsWith('-') && PATH_TOKEN.test(token)) paths.push(`path:${token.replace(/\/+$/, '')}`)
   return paths
+}
+
+// A command that prints the HTTP status it got (`curl -w "%{http_code}"`), and a line that is such a status of 4xx or
+// 5xx, alone or before the other values the format asked for (`413 0.003416`).
+const PRINTS_HTTP_CODE = /%\{(?:http_code|response_code)\}/
+const FAILED_STATUS_LINE = /^\s*[45]\d\d(?:\s+\S+){0,3}\s*$/m
+
+/** Whether a shell call's command (or the script line it echoed) prints the HTTP status it got and the output holds a 4xx or 5xx on a line of its own. */
+function printsFailedStatus(args: unknown, output: unknown): boolean {
+  let command: unknown = args
+  if (isPlainRecord(args)) {
+    command = undefined
+    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
+  }
+  const text = typeof output === 'string' ? output : isPlainRecord(output) && typeof output.stdout === 'string' ? output.stdout : null
+  if (text === null) return false
+  const head = text.slice(0, COMMAND_CHARS)
+  // The command line, or the line a script echoed as it ran it (`$ curl -w "%{http_code}" …`).
+  const asked = (typeof command === 'string' && PRINTS_HTTP_CODE.test(command.slice(0, COMMAND_CHARS))) || PRINTS_HTTP_CODE.test(head)
+  return asked && FAILED_STATUS_LINE.test(head)
 }
 
 // Where a shell tool's record keeps what the command printed, and its status.

@@ -5498,3 +5498,30 @@ describe('rules after blind set 59 (the server that answered)', () => {
     expect(loops(root(fetched('Caddy', 'Sat, 19 Jul 2025 15:19:16 GMT', 'a1'), other))).toBe(false)
   })
 })
+
+describe('rules after blind set 59 (an HTTP status printed by curl -w)', () => {
+  const check = (code: string, time: string): Dict =>
+    tool(
+      'bash',
+      { command: 'sudo nginx -t && sudo systemctl reload nginx && ./check_upload.sh' },
+      `nginx: configuration file /etc/nginx/nginx.conf test is successful\n$ curl -s -o /dev/null -w "%{http_code} %{time_total}\\n" -F photo=@/tmp/scan_24mb.jpg https://staging.example/api/scans\n${code} ${time}\n`,
+    )
+  const edit = (change: string) => tool('edit', { change }, 'File updated. Please review the changes.')
+
+  it('a status printed through `%{http_code}` is the answer: 413 after each different change is the same failure', () => {
+    const trace = root(
+      check('413', '0.003416'),
+      edit('client_max_body_size 30M; in server block'),
+      check('413', '0.133440'),
+      edit('client_max_body_size 40M; in http block'),
+      check('413', '0.080480'),
+      edit('proxy_request_buffering off; in location /api/'),
+      check('413', '0.337747'),
+    )
+    expect(loops(trace)).toBe(true)
+    // The same check going from 413 to 201 after a change is a fix that worked.
+    expect(loops(root(check('413', '0.003416'), edit('client_max_body_size 30M; in server block'), check('201', '0.412003')))).toBe(false)
+    // Without the format, a number on a line is no status.
+    expect(observeAction({ tool: 'bash', args: { command: 'wc -l < rooms.csv' }, output: '413\n' }, new ToolIdentities()).failing).toBe(false)
+  })
+})
