@@ -493,7 +493,12 @@ function argumentIdentities(
     target += `${entry.label}${normalized},`
     // A query is what is asked, not what is acted on, even when it is one word.
     // A day spelled in words (`June 9, 2024`, `9 Jun 24`) names that day, spaces and all.
-    if ((isIdentifierValue(entry.value) || (text !== null && spelledDate(text) !== null)) && !rules.queries.has(entry.normalized)) {
+    // A pattern (`print_label_queue_.*`, `{__name__=~".*wait.*"}`, `*.yaml`) is what is asked, like a query.
+    if (
+      (isIdentifierValue(entry.value) || (text !== null && spelledDate(text) !== null)) &&
+      !rules.queries.has(entry.normalized) &&
+      !(text !== null && PATTERN_VALUE.test(text))
+    ) {
       identifiers += `${entry.label}${normalized},`
       const subject = text !== null ? subjectText(text) : subjectNumber(entry.value, entry.normalized)
       // A place in a list (page, offset) is not a subject; a date under a position-like key (`start`) is,
@@ -516,6 +521,9 @@ function argumentIdentities(
     asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)),
   }
 }
+
+// A regular expression, glob or query-language match in an argument: `.*`, `.+`, `=~`, a `*` wildcard, a character class, an alternation in parentheses.
+const PATTERN_VALUE = /\.[*+]|=~|\*|\[[^\]]+\]|\([^)]*\|[^)]*\)/
 
 /** Argument keys that hold a question put to someone (not a search query): their answers are replies. */
 const QUESTION_KEYS = new Set(['question', 'questions', 'prompt'])

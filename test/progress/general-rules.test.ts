@@ -5525,3 +5525,22 @@ describe('rules after blind set 59 (an HTTP status printed by curl -w)', () => {
     expect(observeAction({ tool: 'bash', args: { command: 'wc -l < rooms.csv' }, output: '413\n' }, new ToolIdentities()).failing).toBe(false)
   })
 })
+
+describe('rules after blind set 59 (a pattern is what is asked)', () => {
+  const series = (match: string, data: unknown[] = []): Dict => tool('prom_series', { match }, { status: 'success', data, warnings: [] })
+
+  it('series matchers reworded again and again, each matching nothing, are one search finding nothing', () => {
+    const matchers = ['{__name__=~".*kiln.*temp.*"}', '{__name__=~"kiln_zone_.*"}', '{job="kiln-svc",__name__=~".*celsius.*"}', '{__name__=~"kilnsvc_.*"}']
+    expect(loops(root(...matchers.map((m) => series(m))))).toBe(true)
+    // A matcher that finds the series ends the search.
+    expect(loops(root(series(matchers[0]!), series(matchers[1]!), series('{__name__=~"furnace_.*"}', [{ __name__: 'furnace_zone_celsius' }])))).toBe(false)
+  })
+
+  it('distinct names asked one by one, each empty, stay batch work; a glob is a pattern', () => {
+    const lookups = ['kiln_zone_a', 'kiln_zone_b', 'kiln_zone_c', 'kiln_zone_d'].map((name) => tool('get_metric', { name }, { data: [] }))
+    expect(loops(root(...lookups))).toBe(false)
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'ls', args: { glob: 'configs/*.yaml' }, output: [] }, ids).subjectValues).toEqual([])
+    expect(observeAction({ tool: 'ls', args: { dir: 'configs' }, output: [] }, ids).subjectValues).toEqual(['configs'])
+  })
+})
