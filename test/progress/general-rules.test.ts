@@ -5066,12 +5066,10 @@ describe("rules after blind set 40's last flagged healthy trace (a command writt
     const churn = root(
       turn('The last error is a shadowed builtin named input; renaming it to raw_line.'),
       lint('All checks passed!', '1.905'),
-      ...['once more', 'again to be sure', 'a final time', 'one last time']
-        .map((when) => [
-          llm(`Checking the lint result ${when} before I submit, since a flaky rule could still report the shadowed builtin in the sync module.`),
-          lint('All checks passed!', '2.0'),
-        ])
-        .flat(),
+      ...['once more', 'again to be sure', 'a final time', 'one last time'].flatMap((when) => [
+        llm(`Checking the lint result ${when} before I submit, since a flaky rule could still report the shadowed builtin in the sync module.`),
+        lint('All checks passed!', '2.0'),
+      ]),
     )
     expect(loops(churn)).toBe(true)
   })
