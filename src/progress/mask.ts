@@ -14,6 +14,8 @@ import { maskReplicaHosts, replaceHandles } from './mask-scan.js'
 
 // Also with `_` for `:` as file names spell it (`2025-06-25T12_16_39.955Z-debug-0.log`), and ordinal dates (`2025-143T02:11:09Z`).
 const ISO_DATETIME = /\b\d{4}-(?:\d{2}-\d{2}|\d{3})[T ]\d{2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+// A day written as its first instant (`2025-09-30T00:00:00Z`, `2025-09-30T00:00:00.000+00:00`): a date, as `2025-09-30` is.
+const MIDNIGHT_DATETIME = /\b\d{4}-\d{2}-\d{2}T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?(?![\d:.])/g
 // ISO 8601's basic format, without separators: `20240906T120040Z` (AWS's `x-amz-date`, log stamps).
 const ISO_BASIC = /\b(?:19|20)\d{6}T\d{4}(?:\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{4})?\b/g
 // `Mon, 01 Dec 2026 10:00:00 GMT` (HTTP dates) and `01/Dec/2026:10:00:00 +0000` (access logs).
@@ -283,7 +285,7 @@ export function maskVolatileText(text: string): string {
   if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>').replace(TEMP_NAME, '<tmp>')
   if (out.includes('=')) out = out.replace(CACHE_BUSTER, '$1<n>')
-  if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(ISO_DATETIME, '<time>')
+  if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(MIDNIGHT_DATETIME, '<date>').replace(ISO_DATETIME, '<time>')
   if (out.includes('T')) out = out.replace(ISO_BASIC, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')
   if (out.includes('/')) out = out.replace(LOG_DATE, '<date>').replace(WAL_POSITION, '<lsn>')

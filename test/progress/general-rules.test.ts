@@ -5542,3 +5542,22 @@ describe('rules after blind set 59 (a pattern is what is asked)', () => {
     expect(observeAction({ tool: 'ls', args: { dir: 'configs' }, output: [] }, ids).subjectValues).toEqual(['configs'])
   })
 })
+
+describe('rules after blind set 58 (a day written as its first instant)', () => {
+  it('`2025-09-30T00:00:00Z` is the date `2025-09-30`: the same ETA in four spellings is one answer', () => {
+    expect(maskVolatileText('eta 2025-09-30T00:00:00Z')).toBe(maskVolatileText('eta 30 Sep 2025'))
+    expect(maskVolatileText('eta 2025-09-30T00:00:00.000+00:00')).toBe(maskVolatileText('eta 09/30/2025'))
+    // A moment that is not midnight stays a time.
+    expect(maskVolatileText('at 2025-09-30T00:00:07Z')).not.toBe(maskVolatileText('at 2025-09-30'))
+    const status = (attempt: number, eta: string, replica: string) =>
+      tool('get_order_status', { order_id: 'PO-GL-7731', attempt }, { order: 'PO-GL-7731', part: 'glider tow hook', status: 'AWAITING_RELEASE', eta, replica })
+    const trace = root(
+      status(1, '2025-09-30', 'orders-1b.eu-west-1.internal'),
+      status(2, '30 Sep 2025', 'orders-7b.eu-west-1.internal'),
+      status(3, '09/30/2025', 'orders-9d.eu-central-1.internal'),
+      status(4, '2025-09-30T00:00:00Z', 'orders-2c.eu-west-1.internal'),
+      status(5, '2025-09-30', 'orders-3c.eu-west-1.internal'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
