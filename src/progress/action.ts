@@ -1165,7 +1165,7 @@ function keyValuePairs(text: string): Record<string, unknown> | null {
 }
 
 // One `Label: value` line of a CLI or log answer (`rows: 0`, `Matches found: 0`).
-const LINE_PAIR = /^[ \t]*([A-Za-z_][\w .-]{0,40}?)[ \t]*:[ \t]+(\S[^\n]{0,200}?)[ \t\r]*$/gm
+const LINE_PAIR = /^[ \t]*(?:#+[ \t]*)?([A-Za-z_][\w .-]{0,40}?)[ \t]*:[ \t]+(\S[^\n]{0,200}?)[ \t\r]*$/gm
 
 /** A short answer's `Label: value` lines (labels as written). */
 function linePairs(text: string): Record<string, unknown> | null {
@@ -1243,7 +1243,8 @@ const FOUND_FLAG = /^(?:is|has|any|record|item|entry)?(?:found|exists?|match|mat
 const COUNT_SUFFIX = /(?:count|total|hits|matches|matched|found|fetched|returned|loaded)$/
 
 function isCountKey(name: string): boolean {
-  return COUNT_KEYS.has(name) || COUNT_SUFFIX.test(name)
+  // `numEntries`, `numberOfRecords`, `totalRows` count too.
+  return COUNT_KEYS.has(name) || COUNT_SUFFIX.test(name) || COUNT_OF.test(name)
 }
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {

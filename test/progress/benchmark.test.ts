@@ -171,7 +171,7 @@ const BLIND_SETS = [
   { dir: 'blind55', sha256: '0b9239c9e43b190a47dbdf67045c7f13589ef76afae878dd9c5dc877ffd7a612', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind56', sha256: '27f5808f6ee3c5940c3854803770209133c9df8212e2fdbccb28fd1500207226', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind57', sha256: '76a6e3343e3cc2a4ad879547830bb343f37cf208806e3ddcb03a3cbd8fce8039', rows: 120, loops: 60, caught: 57 },
-  { dir: 'blind58', sha256: '95c931db1763688682fead12740b92c203e09c34362824c99d25d01c56d849bd', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind58', sha256: '95c931db1763688682fead12740b92c203e09c34362824c99d25d01c56d849bd', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind59', sha256: '40da418eb5c42db3fea3d5b3e5f0226a2abd0385b676933939177ccef4342711', rows: 120, loops: 60, caught: 58 },
 ]
 

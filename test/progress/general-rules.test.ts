@@ -5561,3 +5561,19 @@ describe('rules after blind set 58 (a day written as its first instant)', () => 
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 58 (a count in a comment line)', () => {
+  it("ldapsearch's `# numEntries: 0` says nothing was found: paging on past the empty cookie is paging past the end", () => {
+    expect(isEmptyResult('# search result\nsearch: 6\nresult: 0 Success\n# numEntries: 0\n# pagedresults: cookie=\n')).toBe(true)
+    expect(isEmptyResult('# search result\nsearch: 2\nresult: 0 Success\n# numEntries: 212\n')).toBe(false)
+    expect(isEmptyResult('numberOfRecords: 0')).toBe(true)
+    const page = (n: number, found: number, seq: number, cookie: string) =>
+      tool(
+        'ldapsearch',
+        { base: 'ou=people,dc=corp,dc=example', filter: '(memberOf=cn=kiln-techs,ou=groups,dc=corp,dc=example)', page_size: 500, page: n },
+        `# search result\nsearch: ${seq}\nresult: 0 Success\n# numEntries: ${found}\n# pagedresults: cookie=${cookie}\n`,
+      )
+    expect(loops(root(page(1, 500, 9, 'AQAAAAEAAAA='), page(2, 212, 2, ''), page(3, 0, 6, ''), page(4, 0, 3, ''), page(5, 0, 9, '')))).toBe(true)
+    expect(loops(root(page(1, 500, 9, 'AQAAAAEAAAA='), page(2, 212, 2, '')))).toBe(false)
+  })
+})
