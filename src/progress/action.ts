@@ -902,14 +902,20 @@ const SHELL_SEARCH =
 /** Characters of a command line read for a search. */
 const COMMAND_CHARS = 2_000
 
-/** Whether a shell call's command line is a search (see SHELL_SEARCH). */
-function searchesInShell(args: unknown): boolean {
+/** A shell call's command line (its arguments as a string, or under a COMMAND_KEYS key), its first COMMAND_CHARS characters, or `null`. */
+function commandLine(args: unknown): string | null {
   let command: unknown = args
   if (isPlainRecord(args)) {
     command = undefined
     for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
   }
-  return typeof command === 'string' && SHELL_SEARCH.test(command.slice(0, COMMAND_CHARS))
+  return typeof command === 'string' ? command.slice(0, COMMAND_CHARS) : null
+}
+
+/** Whether a shell call's command line is a search (see SHELL_SEARCH). */
+function searchesInShell(args: unknown): boolean {
+  const command = commandLine(args)
+  return command !== null && SHELL_SEARCH.test(command)
 }
 
 // A token of a command line that names a file or folder: a path with a `/`, or a name with an extension.
@@ -935,16 +941,12 @@ const FAILED_STATUS_LINE = /^\s*[45]\d\d(?:\s+\S+){0,3}\s*$/m
 
 /** Whether a shell call's command (or the script line it echoed) prints the HTTP status it got and the output holds a 4xx or 5xx on a line of its own. */
 function printsFailedStatus(args: unknown, output: unknown): boolean {
-  let command: unknown = args
-  if (isPlainRecord(args)) {
-    command = undefined
-    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
-  }
   const text = typeof output === 'string' ? output : isPlainRecord(output) && typeof output.stdout === 'string' ? output.stdout : null
   if (text === null) return false
   const head = text.slice(0, COMMAND_CHARS)
   // The command line, or the line a script echoed as it ran it (`$ curl -w "%{http_code}" …`).
-  const asked = (typeof command === 'string' && PRINTS_HTTP_CODE.test(command.slice(0, COMMAND_CHARS))) || PRINTS_HTTP_CODE.test(head)
+  const command = commandLine(args)
+  const asked = (command !== null && PRINTS_HTTP_CODE.test(command)) || PRINTS_HTTP_CODE.test(head)
   return asked && FAILED_STATUS_LINE.test(head)
 }
 

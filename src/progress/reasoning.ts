@@ -469,19 +469,11 @@ const LIST_START = /^\s*(?:[-*+#>]|\d+[.)])\s/
  */
 export function withoutCodeAndTables(text: string): string {
   const structured = text.includes('```') || text.includes('~~~') || text.includes('|') || (text.includes('\n') ? LIST_LINE.test(text) : LIST_START.test(text))
-  if (!structured) return text
-  const kept: string[] = []
-  let inFence = false
-  for (const line of text.split('\n')) {
-    const trimmed = line.trimStart()
-    if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) {
-      inFence = !inFence
-      continue
-    }
-    if (inFence || trimmed.startsWith('|') || /^(?:[-*+#>]|\d+[.)])\s/.test(trimmed)) continue
-    kept.push(line)
-  }
-  return kept.join('\n')
+  return structured ? linesOutsideFences(text, isTableOrListLine) : text
+}
+
+function isTableOrListLine(trimmed: string): boolean {
+  return trimmed.startsWith('|') || LIST_START.test(trimmed)
 }
 
 /**
@@ -492,13 +484,17 @@ export function withoutCodeAndTables(text: string): string {
  * withoutFencedCode('Submitting.\n```\nedit 12:14\n```') // 'Submitting.'
  */
 export function withoutFencedCode(text: string): string {
-  if (!text.includes('```') && !text.includes('~~~')) return text
+  return text.includes('```') || text.includes('~~~') ? linesOutsideFences(text, null) : text
+}
+
+/** The lines of a text outside its ``` and ~~~ fences (the fence lines too left out), less those `drop` names (trimmed at the start). */
+function linesOutsideFences(text: string, drop: ((trimmed: string) => boolean) | null): string {
   const kept: string[] = []
   let inFence = false
   for (const line of text.split('\n')) {
     const trimmed = line.trimStart()
     if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) inFence = !inFence
-    else if (!inFence) kept.push(line)
+    else if (!inFence && (drop === null || !drop(trimmed))) kept.push(line)
   }
   return kept.join('\n')
 }

@@ -74,12 +74,12 @@ export function loopThresholds(repetitionThreshold: number): LoopThresholds {
 export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   const lastNovelTarget = new Map<string, number>()
   const lastNovelTool = new Map<string, number>()
-  const novelFound = new Map<string, Array<{ position: number; values: readonly string[] }>>()
+  const novelFound: SubjectsByTool = new Map()
   // The finds are only needed to resolve "nothing again": most traces have none.
   const findsNeeded = events.some((event) => event.novelty.reason === 'same-empty')
   // Nor are the successes by subject, but to resolve a failure said again.
   const failuresRepeated = events.some((event) => !event.novelty.novel && event.action.failing)
-  const succeeded = new Map<string, Array<{ position: number; values: readonly string[] }>>()
+  const succeeded: SubjectsByTool = new Map()
   for (const event of events) {
     // A call with no recorded result (pending, or not captured), or with nothing recorded to compare
     // (no arguments and an empty answer), resolves nothing: missing data is never evidence.
@@ -88,17 +88,9 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
     if (!event.action.failing) {
       lastNovelTool.set(event.action.tool, event.position)
-      if (failuresRepeated) {
-        const list = succeeded.get(event.action.tool)
-        if (list === undefined) succeeded.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
-        else list.push({ position: event.position, values: event.action.subjectValues })
-      }
+      if (failuresRepeated) noteSubjects(succeeded, event)
     }
-    if (findsNeeded && !event.action.empty) {
-      const list = novelFound.get(event.action.tool)
-      if (list === undefined) novelFound.set(event.action.tool, [{ position: event.position, values: event.action.subjectValues }])
-      else list.push({ position: event.position, values: event.action.subjectValues })
-    }
+    if (findsNeeded && !event.action.empty) noteSubjects(novelFound, event)
   }
   const statuses = events.map((event): EventStatus => {
     if (event.novelty.novel) return 'novel'
@@ -111,25 +103,42 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     if (event.novelty.reason === 'same-empty') {
       // Nothing again about one subject is resolved by the tool later finding
       // something about it (a refined search that finds): the last few finds are checked.
-      const found = novelFound.get(event.action.tool) ?? []
-      for (let k = found.length - 1, checked = 0; k >= 0 && found[k]!.position > event.position && checked < 16; k--, checked++) {
-        // A find further along (a later window) ends a walk of empty windows: it was a search.
-        if (nestedValues(found[k]!.values, event.action.subjectValues) || movedAlong(found[k]!.values, event.action.subjectValues)) return 'waiting'
-      }
-      return 'wasted'
+      // A find further along (a later window) ends a walk of empty windows: it was a search.
+      const mine = event.action.subjectValues
+      return laterAbout(novelFound, event, (values) => nestedValues(values, mine) || movedAlong(values, mine)) ? 'waiting' : 'wasted'
     }
     // A failure said again (the same call failing the same way) is resolved by a later success of the tool
     // about the same subjects, asked a little differently (an argument left out): the retries waited for it.
     if (event.action.failing && event.action.subjectValues.length > 0) {
-      const successes = succeeded.get(event.action.tool) ?? []
-      for (let k = successes.length - 1, checked = 0; k >= 0 && successes[k]!.position > event.position && checked < 16; k--, checked++)
-        if (successes[k]!.values.length > 0 && nestedValues(successes[k]!.values, event.action.subjectValues)) return 'waiting'
+      const mine = event.action.subjectValues
+      if (laterAbout(succeeded, event, (values) => values.length > 0 && nestedValues(values, mine))) return 'waiting'
     }
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'
   })
   return pacedWaits(events, statuses)
+}
+
+/** Per tool, the positions of some of its calls and the subjects each was about, in trace order. */
+type SubjectsByTool = Map<string, Array<{ position: number; values: readonly string[] }>>
+
+function noteSubjects(byTool: SubjectsByTool, event: LedgerEvent): void {
+  const entry = { position: event.position, values: event.action.subjectValues }
+  const list = byTool.get(event.action.tool)
+  if (list === undefined) byTool.set(event.action.tool, [entry])
+  else list.push(entry)
+}
+
+/** Calls of a tool looked at after an event, at most (the latest first). */
+const LATER_LOOKED_AT = 16
+
+/** Whether one of the last LATER_LOOKED_AT noted calls of the event's tool after it was about subjects `about` accepts. */
+function laterAbout(byTool: SubjectsByTool, event: LedgerEvent, about: (values: readonly string[]) => boolean): boolean {
+  const list = byTool.get(event.action.tool) ?? []
+  for (let k = list.length - 1, checked = 0; k >= 0 && list[k]!.position > event.position && checked < LATER_LOOKED_AT; k--, checked++)
+    if (about(list[k]!.values)) return true
+  return false
 }
 
 /**
