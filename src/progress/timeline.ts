@@ -6,11 +6,12 @@
 
 import { itemsOf } from './items.js'
 import type { Span } from '../trace/span.js'
-import { canonicalDigest, isRecord, parseJsonArguments } from './canonical.js'
+import { canonicalDigest, isRecord, isRecorded, parseJsonArguments } from './canonical.js'
 import { maskVolatileText } from './mask.js'
 import { previewValue } from './preview.js'
 import { spanRole } from './span-kind.js'
 import { AskedStep } from './asked-calls.js'
+import { holdsNamedCall } from './named-call.js'
 
 /** A tool or retriever span. */
 export interface ActionSpan {
@@ -119,14 +120,23 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
   const lastText = new Map<number, { text: string; actions: number; group: string }>()
   const continues = new Map<number, { owner: number; group: string }>()
   let index = 0
+  // Whether any span is a model step or an action; until one is, the leaves of no known kind that
+  // recorded an input and an output (with no cap: each is a span of the tree, listed once).
+  let typed = false
+  const untyped: ActionSpan[] = []
   for (;;) {
     if (span !== null) {
       const spanIndex = index++
       let agentSlot = -1
       // A human-input span (AutoGen's get_human_input) is an action whose answer a person gives.
       const role = spanRole(span.type)
+      if (role === 'llm' || role === 'action') typed = true
       let person: string | null
-      if (role === 'agent') {
+      if (role === 'agent' && spanIndex !== 0 && isLeaf(span) && asksPerson?.(span.name) === true) {
+        // A person's proxy recorded as an agent that answered (AutoGen's `user_proxy` given the
+        // question, answering in the person's place), with nothing recorded inside it: a person asked.
+        actions.push({ spanIndex, span, asked: lastStep })
+      } else if (role === 'agent') {
         const session = spanIndex === 0 ? null : sessionOf(span)
         const earlier = session === null ? undefined : sessions.get(session)
         // A conversation turn recorded as an agent span (`turn 3` whose input is the user's message, or
@@ -146,8 +156,12 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
           }
         }
         turnText = turnInputText(span.input) ?? (spanIndex === 0 ? null : turnText)
-      } else if (role === 'action' || (role === null && isLeaf(span) && (asksPerson?.(span.name) === true || askedFor(span.name)))) {
-        // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call.
+      } else if (
+        role === 'action' ||
+        (role === null && isLeaf(span) && (asksPerson?.(span.name) === true || askedFor(span.name) || holdsNamedCall(span.input)))
+      ) {
+        // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call,
+        // and so is one given a tool's name and arguments (LlamaIndex's `FunctionTool.call` chain: `{ tool, kwargs }`).
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
         // chain) is an action too: a person's answer, compared like a tool's.
         actions.push({ spanIndex, span, asked: lastStep })
@@ -156,6 +170,8 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
       } else if (role === null && isLeaf(span) && isGenericStep(span)) {
         // What is volatile (a request id, a clock) left out, as in a result.
         steps.push({ spanIndex, digest: `${span.name}\u0000${canonicalDigest(span.input, STEP_DIGEST)}\u0000${canonicalDigest(span.output, STEP_DIGEST)}` })
+      } else if (role === null && isLeaf(span) && !typed && isRecorded(span.input) && isRecorded(span.output)) {
+        untyped.push({ spanIndex, span, asked: null })
       } else if (role === 'llm') {
         // A message output read as deepeval reads it keeps its text as the output and the whole message,
         // with the calls it asked for, in `metadata.llm_output`.
@@ -215,6 +231,10 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
     frameChildren[level] = NO_CHILDREN
     depth--
   }
+  // A trace with no model step and no action among its spans (W&B Weave's calls, functions traced as
+  // LangSmith's default `chain` runs): what its leaves did, with what and what came back, is what the
+  // run did.
+  if (!typed && actions.length === 0) actions.push(...untyped)
   return { actions, texts, agents, steps, spanCount: index }
 }
 

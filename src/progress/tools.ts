@@ -88,7 +88,13 @@ const ASKING_WORDS = new Set(['confirm', 'input', 'feedback', 'reply', 'response
 const MESSAGING_WORDS = new Set(['message', 'messages', 'msg', 'email', 'mail', 'sms', 'chat', 'contact', 'request', 'inquire', 'enquire'])
 
 function asksByName(words: readonly string[]): boolean {
-  return words.some((w) => PERSON_WORDS.has(w)) && words.some((w) => ASKING_WORDS.has(w))
+  return (words.some((w) => PERSON_WORDS.has(w)) && words.some((w) => ASKING_WORDS.has(w))) || standsInForPerson(words)
+}
+
+/** A user's or human's proxy (AutoGen's `user_proxy`, `UserProxyAgent`): whoever answers in the person's place. */
+function standsInForPerson(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) if (words[i] === 'proxy' && (words[i - 1] === 'user' || words[i - 1] === 'human')) return true
+  return false
 }
 
 /**

@@ -5577,3 +5577,107 @@ describe('rules after blind set 58 (a count in a comment line)', () => {
     expect(loops(root(page(1, 500, 9, 'AQAAAAEAAAA='), page(2, 212, 2, '')))).toBe(false)
   })
 })
+
+describe('rules after blind set 62 (a user proxy recorded as an agent)', () => {
+  // AutoGen records the UserProxyAgent's turn as an agent span with nothing inside: the question in, the person's answer out.
+  const proxy = (request: string, answer: string): Dict => agent('user_proxy', { request }, answer, [])
+  const plan = (text: string): Dict => llm(text)
+
+  it("asking the user's proxy the same thing in new words, always told the same, is a loop", () => {
+    const answer = 'Yes, ship both crates on the Tuesday van. That was agreed.'
+    const trace = root(
+      plan('Should both crates of seedlings go on the Tuesday van?'),
+      proxy('Should both crates of seedlings go on the Tuesday van?', answer),
+      plan('For the dispatch sheet: are the two seedling crates on Tuesday?'),
+      proxy('For the dispatch sheet: are the two seedling crates on Tuesday?', answer),
+      plan('Just confirming, Tuesday for both crates?'),
+      proxy('Just confirming, Tuesday for both crates?', answer),
+      plan('Before I book the van, is it both crates?'),
+      proxy('Before I book the van, is it both crates?', 'Yes.'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Asked once, then acted on: healthy.
+    expect(
+      loops(
+        root(
+          plan('Should both crates go on the Tuesday van?'),
+          proxy('Both crates on Tuesday?', answer),
+          tool('book_van', { day: 'Tuesday', crates: 2 }, { booking: 'VAN-2231', status: 'confirmed' }),
+        ),
+      ),
+    ).toBe(false)
+  })
+
+  it('a proxy is named as one: `user_proxy`, `UserProxyAgent`, `human_proxy`; a client proxy is not a person', () => {
+    const ids = new ToolIdentities()
+    expect(ids.of('user_proxy').asksPerson).toBe(true)
+    expect(ids.of('UserProxyAgent').asksPerson).toBe(true)
+    expect(ids.of('human_proxy').asksPerson).toBe(true)
+    expect(ids.of('client_proxy').asksPerson).toBe(false)
+    expect(ids.of('proxy_user').asksPerson).toBe(false)
+  })
+})
+
+describe('rules after blind set 61 (a call recorded under a generic name)', () => {
+  // LlamaIndex records each tool call as a `FunctionTool.call` chain given `{ tool, kwargs }`.
+  const page = (n: number, rows: string, stamp: string): Dict => ({
+    type: 'chain',
+    name: 'FunctionTool.call',
+    input: { tool: 'list_moorings', kwargs: { harbour: 'Kilrush', page: n } },
+    output: { output: rows, is_last: true, fetched_at: stamp },
+    children: [],
+  })
+
+  it('the tool and arguments a generic span is given make it that call: pages past the last are paging past the end', () => {
+    const trace = root(
+      llm('Reading every mooring page from page 2 on.'),
+      page(2, '[{"berth":"K-14","boat":"Saoirse"}]', 'Tue, 05 Aug 2025 09:12:01 GMT'),
+      page(3, '[]', 'Tue, 05 Aug 2025 09:12:03 GMT'),
+      page(4, '[]', 'Tue, 05 Aug 2025 09:12:04 GMT'),
+      page(5, '[]', 'Tue, 05 Aug 2025 09:12:06 GMT'),
+      page(6, '[]', 'Tue, 05 Aug 2025 09:12:07 GMT'),
+    )
+    expect(loops(trace)).toBe(true)
+    // A chain given free text is no call.
+    const chain = (): Dict => ({ type: 'chain', name: 'RunnableSequence', input: { input: 'Summarise the moorings.' }, output: 'Done.', children: [] })
+    expect(loops(root(llm('Summarising.'), chain(), chain(), chain(), chain()))).toBe(false)
+  })
+
+  it('"verdict: REJECT" is a failed check; a firewall rule\'s REJECT is no outcome', () => {
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'qc_check', args: { lot: 'B-77' }, output: 'LOT B-77 check\nmean 7.9% spec <= 6.0%\nverdict: REJECT' }, ids).failing).toBe(
+      true,
+    )
+    expect(
+      observeAction(
+        { tool: 'bash', args: { command: 'iptables -L INPUT' }, output: 'Chain INPUT (policy ACCEPT)\nREJECT     tcp  --  anywhere  anywhere  tcp dpt:8080' },
+        ids,
+      ).failing,
+    ).toBe(false)
+  })
+})
+
+describe('rules after blind set 61 (a trace with no typed spans)', () => {
+  // W&B Weave records every traced function as a `call`: nothing says which is a tool.
+  const call = (name: string, input: unknown, output: unknown): Dict => ({ type: 'call', name, input, output, children: [] })
+  const status = (job: string, read: string, log: string) =>
+    call('weave.op kiln_status', { kiln: 'K2' }, { kiln: 'K2', temp_c: 1012, target_c: 1240, ramp: 'stalled', job, read_at: read, log })
+
+  it('the leaves of a trace with no model step and no tool are its actions: the same status four times over is a loop', () => {
+    const trace = agent('weave.op run_agent', {}, null, [
+      status('fire-139050', '06/08/2025 12:47:45', '/tmp/kiln-07eb6359.log'),
+      status('fire-340798', '06/08/2025 12:47:46', '/tmp/kiln-2eb2824f.log'),
+      status('fire-862439', '06/08/2025 12:47:48', '/tmp/kiln-f3a8657c.log'),
+      status('fire-419936', '06/08/2025 12:47:52', '/tmp/kiln-e98ca63a.log'),
+    ])
+    expect(loops(trace)).toBe(true)
+    // Different kilns read one after the other: a survey.
+    const survey = agent(
+      'weave.op run_agent',
+      {},
+      null,
+      ['K1', 'K2', 'K3', 'K4'].map((kiln, i) => call('weave.op kiln_status', { kiln }, { kiln, temp_c: 900 + 40 * i, ramp: 'ok' })),
+    )
+    expect(loops(survey)).toBe(false)
+  })
+})
