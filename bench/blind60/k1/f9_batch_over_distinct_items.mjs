@@ -1,0 +1,11 @@
+import { row } from './lib.mjs';
+const F = 'batch_over_distinct_items';
+const batch = (c, N, name, items, argFn, sentence) => { items.forEach((it) => { c.llm(sentence(it), [{ name, args: argFn(it) }]); c.tool('queued'); }); c.llm(`Done: ${items.length} items.`); return c.root('done'); };
+export default [
+  () => row(F, 1, { style: 'vercel', agent: 'tandem-reminders', isolates: 'Return reminders sent for five different tandem rentals, same ack each time.', system: 'Rental desk.', goal: 'Remind all renters due today.' }, (c, N) => batch(c, N, 'send_sms', ['T-11 Ola', 'T-14 Pim', 'T-15 Quin', 'T-19 Rua', 'T-22 Sam'], (x) => ({ to: x }), (x) => `Sending reminder to ${x}.`)),
+  () => row(F, 2, { style: 'gemini', agent: 'macadamia', isolates: 'Harvest tickets created for different macadamia blocks.', system: 'Orchard.', goal: 'Create harvest tickets for blocks B1-B4.' }, (c, N) => batch(c, N, 'create_ticket', ['B1', 'B2', 'B3', 'B4'], (x) => ({ block: x }), (x) => `Creating ticket for block ${x}.`)),
+  () => row(F, 3, { style: 'smolagents', agent: 'storybook', isolates: 'Storybook snapshot jobs queued per distinct component.', system: 'Frontend CI.', goal: 'Queue snapshots for changed components.' }, (c, N) => batch(c, N, 'queue_snapshot', ['Button', 'Cart', 'Header', 'Footer', 'Modal'], (x) => ({ component: x }), (x) => `Queueing ${x}.`)),
+  () => row(F, 4, { style: 'crewai', agent: 'clarinet', isolates: 'Lesson confirmations for distinct clarinet students.', system: 'School.', goal: 'Confirm Monday lessons.' }, (c, N) => batch(c, N, 'confirm_lesson', ['Ivy 16:00', 'Jon 16:30', 'Kai 17:00'], (x) => ({ slot: x }), (x) => `Confirming ${x}.`)),
+  () => row(F, 5, { style: 'otel', agent: 'empanada-labels', isolates: 'Allergen labels printed per distinct empanada flavour.', system: 'Kitchen.', goal: 'Print labels for all flavours.' }, (c, N) => batch(c, N, 'print_label', ['beef', 'chicken', 'spinach', 'humita'], (x) => ({ flavour: x }), (x) => `Printing ${x} label.`)),
+  () => row(F, 6, { style: 'anthropic', agent: 'consul', isolates: 'Config keys written for distinct services.', system: 'Infra.', goal: 'Set log level debug on four services.' }, (c, N) => batch(c, N, 'kv_put', ['api', 'worker', 'cron', 'web'], (x) => ({ key: `${x}/log_level`, value: 'debug' }), (x) => `Setting ${x}.`)),
+];
