@@ -190,7 +190,7 @@ export class ProgressLedger {
         // run switches between views (a tab, a filter) and reads each in turn, the latest of this view).
         // Only answers since the latest write compare (a check of a fix reads the fix's effect): none
         // when the latest answer came before it.
-        const { latest, previous, earliest, read } = sameWordsAnswers(last, action)
+        const { latest, previous, earliest, fifth, read } = sameWordsAnswers(last, action)
         // How far the measurements moved since that answer, nothing written since (null: not only measurements).
         const change = latest !== undefined && latest.position > this.lastWrite ? measuredChange(latest.action, action, read) : null
         if (change !== null && change <= DRIFT) {
@@ -212,6 +212,16 @@ export class ProgressLedger {
           // The same words a fourth time with only numbers changed that each went both up and down
           // across the four, serials (a replication offset read at random points) or within a tenth
           // of their size: noise, not a state moving one way.
+          verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
+        } else if (
+          fifth !== undefined &&
+          fifth.position > this.lastWrite &&
+          wandersInRange([fifth.action, earliest!.action, previous!.action, latest!.action, action], read)
+        ) {
+          // The same words a fifth time with only numbers changed, each of which went both up and down
+          // and now reads inside the range the four answers before it showed (an `lastchg` of 762, 843,
+          // 344, 433, then 799): it wanders, whatever its size. A new high or low (a queue that drains
+          // to 0) stays news.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED
@@ -542,7 +552,7 @@ function sameWordsAnswers(last: LastAnswer, action: ActionObservation): SameWord
   const theirs = last.action.readings()
   if (mine === null || theirs === null || theirs.shape === mine.shape || before === undefined) {
     const oldest = last.earlier[last.earlier.length - 1]
-    return { latest, previous: before, earliest: oldest, read: READ }
+    return { latest, previous: before, earliest: oldest, fifth: oldest && last.earlier[last.earlier.length - 2], read: READ }
   }
   const plain = action.plainReadings()
   if (plain === null) return { latest: undefined, previous: undefined, read: READ }
@@ -550,9 +560,9 @@ function sameWordsAnswers(last: LastAnswer, action: ActionObservation): SameWord
   for (const candidate of [before, ...[...last.earlier].reverse()]) {
     if (candidate.action.plainReadings()?.shape !== plain.shape) continue
     found.push(candidate)
-    if (found.length === 3) break
+    if (found.length === 4) break
   }
-  return { latest: found[0], previous: found[1], earliest: found[2], read: READ_PLAIN }
+  return { latest: found[0], previous: found[1], earliest: found[2], fifth: found[3], read: READ_PLAIN }
 }
 
 interface SameWords {
@@ -560,6 +570,8 @@ interface SameWords {
   readonly previous: Answered | undefined
   /** The answer before `previous`, when kept. */
   readonly earliest?: Answered | undefined
+  /** The answer before `earliest`, when kept: with `action`, five answers. */
+  readonly fifth?: Answered | undefined
   readonly read: (action: ActionObservation) => Readings | null
 }
 
@@ -878,6 +890,48 @@ function wandersAsNoise(
   const d = read(fourth)
   if (a === null || b === null || c === null || d === null || a.shape !== d.shape || b.shape !== d.shape || c.shape !== d.shape) return false
   return wanders(a.numbers, b.numbers, c.numbers, d.numbers) && wanders(a.work, b.work, c.work, d.work, true)
+}
+
+/**
+ * Whether answers in the same words (oldest first) differ only in numbers
+ * that each went both up and down and end inside the range the answers
+ * before the last showed, one of them at least; work counts held.
+ */
+function wandersInRange(answers: readonly ActionObservation[], read: SameWords['read']): boolean {
+  const readings: Readings[] = []
+  for (const answer of answers) {
+    const r = read(answer)
+    if (r === null || (readings.length > 0 && (r.shape !== readings[0]!.shape || r.numbers.length !== readings[0]!.numbers.length))) return false
+    if (readings.length > 0 && !sameNumbers(r.work, readings[0]!.work)) return false
+    readings.push(r)
+  }
+  const last = readings.length - 1
+  let wandered = false
+  for (let i = 0; i < readings[0]!.numbers.length; i++) {
+    let rose = false
+    let fell = false
+    let low = Number.POSITIVE_INFINITY
+    let high = Number.NEGATIVE_INFINITY
+    for (let k = 0; k < last; k++) {
+      const value = readings[k]!.numbers[i]!
+      const next = readings[k + 1]!.numbers[i]!
+      if (next > value) rose = true
+      if (next < value) fell = true
+      if (value < low) low = value
+      if (value > high) high = value
+    }
+    if (!rose && !fell) continue
+    const now = readings[last]!.numbers[i]!
+    if (!(rose && fell) || now < low || now > high) return false
+    wandered = true
+  }
+  return wandered
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** Whether every number that changed across four lists went both up and down, as a serial or within WANDER (and one did, unless `heldOk`). */

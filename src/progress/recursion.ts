@@ -33,6 +33,20 @@ export interface Recursion {
 }
 
 const PATH_LIMIT = 64
+/** Keys that count how deep a call sits in its own recursion. */
+const DEPTH_KEYS = [
+  'depth',
+  'recursion_depth',
+  'recursionDepth',
+  'call_depth',
+  'callDepth',
+  'nesting_depth',
+  'nestingDepth',
+  'hop',
+  'hops',
+  'hop_count',
+  'hopCount',
+]
 /** The identity of every idle re-entry of one type and name (see `idleFrom`). */
 const IDLE = 'idle'
 /** Span types that re-enter a caller when they come back below a delegation. */
@@ -62,8 +76,11 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // Missing data is never evidence: a span whose input was not recorded
   // (content capture off, an empty chat span) is its own identity, so two
   // nested spans that both recorded nothing never "re-enter" each other.
+  // A recursion's own depth counter (`depth: 3`, `hop: 2`) says how deep the re-entry is, not what
+  // it was given: left out with the volatile keys.
+  const dropped = new Set([...volatileKeys, ...DEPTH_KEYS])
   const digestOf = (entry: Entry): string =>
-    (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: volatileKeys }) : `unrecorded\u0000${entry.spanIndex}`)
+    (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: dropped }) : `unrecorded\u0000${entry.spanIndex}`)
   // `end`: the path slot the re-entry holds (the path's length when it is not on it yet).
   const record = (kindKey: string, digest: string, from: number, entry: Entry, end: number): void => {
     const label = `${kindKey}\u0000${digest}`

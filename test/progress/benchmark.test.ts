@@ -137,7 +137,7 @@ const BLIND_SETS = [
   { dir: 'blind21', sha256: '6f2619ff9757766cf16ea3466f32677913c2cf3e32a1de9e04f85ff8cd177207', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind22', sha256: 'bbddad3cc58938c714c63d567beb3a39f736b9f9ddda973dcd28dcc675a0f454', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind23', sha256: '60d9b6457d84c054a54939fa4b492eff216ae0ac1b42930b41fb22df0c16dccb', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind24', sha256: '40c75db19403193bd4e338ed6826eb339a9ff6cef65dbcefc423f5d5a2e397e7', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind25', sha256: '65e0505215632a9b49deff23896ae7830e6c00c50b74917bd9a5291bc4aa572d', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind26', sha256: 'b15a15a4b149d8d9bc5c5c4973fa51be0ec4c886d9cf7b5b998ff6d902e32045', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind27', sha256: 'ba4a4c821d2d1a01677f55a7ae6190d1c018023e20288111d119d53fcc500b49', rows: 120, loops: 60, caught: 59 },
@@ -149,7 +149,7 @@ const BLIND_SETS = [
   { dir: 'blind33', sha256: 'b3dedf8d0dc032d6787b422a5ed88ed8f010f4135e361ff978e78cbade3d07a2', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind34', sha256: 'f5cbd3e1837ee7f1fd006cbf54bb90358ab7d9192fd9dcb87b74c2418636e215', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind35', sha256: 'b9f8b88fa057c6bd2b20510a522a6e70f9cefb5f08959b0535f3e0496fb519c1', rows: 120, loops: 60, caught: 58 },
-  { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind38', sha256: '40b7d05f3335c3e80b6cb5f7075355b5b72342b71dcaa15ab5a8474df672e8e5', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 57 },
@@ -173,6 +173,9 @@ const BLIND_SETS = [
   { dir: 'blind57', sha256: '76a6e3343e3cc2a4ad879547830bb343f37cf208806e3ddcb03a3cbd8fce8039', rows: 120, loops: 60, caught: 57 },
   { dir: 'blind58', sha256: '95c931db1763688682fead12740b92c203e09c34362824c99d25d01c56d849bd', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind59', sha256: '40da418eb5c42db3fea3d5b3e5f0226a2abd0385b676933939177ccef4342711', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind60', sha256: 'f6c3d411cce2ec505f5320173bd09e082d49cbc97e172779b5d5831599efe208', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind61', sha256: 'a439f39349fe346fb4813f3aa532d96472d6fd861cd374022299bb366bbaf91d', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind62', sha256: '5f3ac468838929ebc7342db0ddf36e0b162d896409af1fc4d3f452e5c8bb749e', rows: 120, loops: 60, caught: 60 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

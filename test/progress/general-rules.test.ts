@@ -5681,3 +5681,43 @@ describe('rules after blind set 61 (a trace with no typed spans)', () => {
     expect(loops(survey)).toBe(false)
   })
 })
+
+describe('rules after blind set 60 (a number that wanders inside its range)', () => {
+  const stats = (lastchg: number, lb: string, at: string): Dict =>
+    tool(
+      'lb_stats',
+      { backend: 'kiosk_back' },
+      `# pxname,svname,status,check_status,lastchg\nkiosk_back,app1,DOWN,L4TOUT,${lastchg}\n# served by ${lb}.eu-west-1.internal at ${at}`,
+    )
+
+  it('the same answer five times but for a number going up and down inside the range it already showed is no news', () => {
+    const values = [512, 604, 231, 388, 470]
+    const trace = root(...values.map((v, i) => stats(v, `lb-${i + 1}a`, `2025-02-06 05:4${i}:28,897`)))
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a reading that reaches a new low (a queue draining) stays news', () => {
+    const depth = (n: number): Dict => tool('queue_depth', { queue: 'glaze-orders' }, `queue=glaze-orders state=draining depth=${n}`)
+    expect(loops(root(depth(120), depth(80), depth(95), depth(40), depth(0), tool('close_batch', { queue: 'glaze-orders' }, 'closed')))).toBe(false)
+  })
+})
+
+describe('rules after blind set 60 (a recursion that counts its own depth)', () => {
+  const job = (depth: number, children: Dict[]): Dict => agent('queue.job settle_invoices', { period: '2024-11', depth }, { state: 'failed' }, children)
+  const enqueue = (uuid: string): Dict => tool('enqueue_job', { method: 'settle_invoices', args: { period: '2024-11' }, uuid }, { job: `j-${uuid}` })
+
+  it('a job that enqueues itself with the same payload, only its depth counter higher, re-enters itself', () => {
+    const trace = job(0, [enqueue('a1'), job(1, [enqueue('b2'), job(2, [enqueue('c3'), job(3, [enqueue('d4')])])])])
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a nested job given another period is another task', () => {
+    const other = (period: string, depth: number, children: Dict[]): Dict =>
+      agent('queue.job settle_invoices', { period, depth }, { state: 'done', settled: 12 }, children)
+    const trace = other('2024-11', 0, [
+      tool('match_invoices', { period: '2024-11' }, { matched: 40 }),
+      other('2024-10', 1, [tool('match_invoices', { period: '2024-10' }, { matched: 12 })]),
+    ])
+    expect(loops(trace)).toBe(false)
+  })
+})
