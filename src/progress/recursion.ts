@@ -47,6 +47,14 @@ const DEPTH_KEYS = [
   'hop_count',
   'hopCount',
 ]
+/** The volatile keys with DEPTH_KEYS added, per set of volatile keys (most runs share the default one). */
+const withDepth = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>()
+
+function withDepthKeys(volatileKeys: ReadonlySet<string>): ReadonlySet<string> {
+  let keys = withDepth.get(volatileKeys)
+  if (keys === undefined) withDepth.set(volatileKeys, (keys = new Set([...volatileKeys, ...DEPTH_KEYS])))
+  return keys
+}
 /** The identity of every idle re-entry of one type and name (see `idleFrom`). */
 const IDLE = 'idle'
 /** Span types that re-enter a caller when they come back below a delegation. */
@@ -78,7 +86,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // nested spans that both recorded nothing never "re-enter" each other.
   // A recursion's own depth counter (`depth: 3`, `hop: 2`) says how deep the re-entry is, not what
   // it was given: left out with the volatile keys.
-  const dropped = new Set([...volatileKeys, ...DEPTH_KEYS])
+  const dropped = withDepthKeys(volatileKeys)
   const digestOf = (entry: Entry): string =>
     (entry.digest ??= isRecorded(entry.span.input) ? canonicalDigest(entry.span.input, { dropAnyDepth: dropped }) : `unrecorded\u0000${entry.spanIndex}`)
   // `end`: the path slot the re-entry holds (the path's length when it is not on it yet).
