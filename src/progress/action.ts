@@ -257,7 +257,8 @@ export function observeAction(recorded: ToolCallRecord, identities: ToolIdentiti
     facts,
     failing,
     // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
-    noChange: !failing && resultClass !== 'unknown' && saysNoChange(call.output),
+    // An error that says no more than that it was already so (`ALREADY_EXISTS`, "Tag already registered") did find it so.
+    noChange: failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output),
     argsRecorded: isRecorded(args),
     resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
     mutating: writes,
@@ -1525,6 +1526,14 @@ function saysNoChange(output: unknown): boolean {
     return false
   }
 }
+
+/** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
+function errorSaysAlready(error: unknown): boolean {
+  if (typeof error !== 'string' || error.length > REFUSAL_CHARS) return false
+  return ALREADY_STATE.test(error.trim()) || ALREADY_TEXT.test(error.replace(UNDERSCORES, ' '))
+}
+
+const UNDERSCORES = /_/g
 
 // The HTTP statuses that are errors; 404 and 410 say nothing is there (see `emptyVerdict`).
 const HTTP_ERROR_STATUS = /^(?:4(?!04|10)\d\d|5\d\d)$/

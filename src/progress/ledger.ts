@@ -253,7 +253,8 @@ export class ProgressLedger {
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
     if (reads) this.records.note(action, position)
     if (action.mutating && !action.failing) this.lastWrites.set(action, position)
-    if (action.mutating) this.lastWrite = position
+    // A write that failed, or answered that it was already so, changed nothing a later read could show.
+    if (action.mutating && !action.failing && !action.noChange) this.lastWrite = position
     // Every answer is remembered; it decides only when the exact outcomes did not.
     if (!action.mutating) {
       const answered = this.answers.judge(action, position)

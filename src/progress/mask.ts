@@ -108,6 +108,9 @@ const STEP_PREFIX = /^#\d+(?= )/gm
 // it sent (`transferring context: 634B`): any edit moves them.
 const STEP_ELAPSED = /^(#<n>) \d+\.\d+(?= )/gm
 const TRANSFER_SIZE = /\b(transferring [a-z]+: )\d+(?:\.\d+)?[kMG]?B\b/g
+// How far a test runner's session had got when a test reported (pytest -v: `test_x FAILED [ 87%]`):
+// it depends on how many tests ran before, not on the test.
+const TEST_PROGRESS = /\b(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(\s+)\[\s*\d{1,3}%\]/g
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 // A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
@@ -320,7 +323,12 @@ export function maskVolatileText(text: string): string {
     if (out.includes('-')) out = out.replace(POD_NAME, maskPodName)
     out = maskReplicaHosts(out).replace(BARE_REPLICA, '$1-<n>')
     if (out.includes('#') || out.includes('['))
-      out = out.replace(STEP_PREFIX, '#<n>').replace(STEP_ELAPSED, '$1 <duration>').replace(STEP_COUNTER, '[$1<step>]').replace(TRANSFER_SIZE, '$1<size>')
+      out = out
+        .replace(STEP_PREFIX, '#<n>')
+        .replace(STEP_ELAPSED, '$1 <duration>')
+        .replace(STEP_COUNTER, '[$1<step>]')
+        .replace(TRANSFER_SIZE, '$1<size>')
+        .replace(TEST_PROGRESS, '$1$2[<pct>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
   out = out.replace(EPOCH, '<time>').replace(COMPACT_DATETIME, '<time>')

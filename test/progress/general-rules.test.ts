@@ -5721,3 +5721,60 @@ describe('rules after blind set 60 (a recursion that counts its own depth)', () 
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 63 (a write that changed nothing)', () => {
+  const getPermit = (temp: number, at: string): Dict =>
+    tool('get_permit', { permit: 'KP-2210' }, { permit: 'KP-2210', status: 'ISSUED', kiln: 'K3', temperature_c: temp, read_at: at })
+
+  it('re-checking after success until the step limit, with a re-submit answered ALREADY_EXISTS in between, learns nothing', () => {
+    const trace = agent('permit-desk', 'Issue the firing permit for kiln K3.', { stopped: 'client max_function_calls=5' }, [
+      tool('issue_permit', { permit: 'KP-2210', kiln: 'K3' }, { issued: true, permit: 'KP-2210' }),
+      getPermit(3.1, '2024-07-10T10:26:55Z'),
+      getPermit(3.4, '2024-07-10T10:26:58Z'),
+      failing('issue_permit', { permit: 'KP-2210' }, 'ALREADY_EXISTS'),
+      getPermit(2.9, '2024-07-10T10:27:02Z'),
+    ])
+    expect(loops(trace)).toBe(true)
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'issue_permit', args: { permit: 'KP-2210' }, error: 'ALREADY_EXISTS' }, ids).noChange).toBe(true)
+    expect(observeAction({ tool: 'issue_permit', args: { permit: 'KP-2210' }, error: 'Permit already registered' }, ids).noChange).toBe(true)
+    // A failure of another kind is no "already so".
+    expect(observeAction({ tool: 'issue_permit', args: { permit: 'KP-2210' }, error: '502 Bad Gateway' }, ids).noChange).toBe(false)
+  })
+
+  it('a check after a write that took effect still reads the write', () => {
+    const trace = root(
+      getPermit(3.1, '2024-07-10T10:26:55Z'),
+      tool('issue_permit', { permit: 'KP-2210', kiln: 'K3' }, { issued: true, permit: 'KP-2210' }),
+      getPermit(3.1, '2024-07-10T10:26:58Z'),
+      tool('notify_potter', { permit: 'KP-2210' }, { sent: true }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
+
+describe("rules after blind set 63 (a test runner's progress percentage)", () => {
+  it('`FAILED [87%]` then `FAILED [74%]` is the same failure: the percentage is how far the session had got', () => {
+    expect(maskVolatileText('tests/test_glaze.py::test_crazing FAILED [87%]')).toBe(maskVolatileText('tests/test_glaze.py::test_crazing FAILED [74%]'))
+    expect(maskVolatileText('test_a.py::test_x PASSED      [ 50%]')).toBe(maskVolatileText('test_a.py::test_x PASSED      [100%]'))
+    // A percentage that is the measurement stays.
+    expect(maskVolatileText('coverage [87%]')).not.toBe(maskVolatileText('coverage [74%]'))
+    const run = (pct: number, addr: string, secs: string): Dict =>
+      tool(
+        'run_tests',
+        { path: 'tests/test_glaze.py' },
+        `tests/test_glaze.py::test_crazing FAILED [${pct}%]\nE   AssertionError: crazing 0.31 > 0.20 on tile set T-9 (n=48)\n<Function test_crazing> at ${addr}\n1 failed, 12 passed in ${secs}s`,
+      )
+    const edit = (change: Record<string, unknown>): Dict => tool('update_config', change, { ok: true })
+    const trace = root(
+      run(87, '0x7f89a9cc86e0', '29.01'),
+      edit({ cone: 6 }),
+      run(74, '0x7ffcf3431364', '44.54'),
+      edit({ cooling: 'slow' }),
+      run(75, '0x7f6570cce7f3', '38.81'),
+      edit({ glaze_thickness_mm: 0.8 }),
+      run(86, '0x7f01651d3672', '26.99'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
