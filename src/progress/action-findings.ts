@@ -56,10 +56,17 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   }
   const nothing = stale.every((e) => e.action.empty)
   if (nothing) (base as { foundNothing?: true }).foundNothing = true
-  const after =
-    changes.length > 0
-      ? ` after ${changes.length} change${changes.length === 1 ? '' : 's'} (${list(distinct(changes.map((e) => e.action.tool)))}) that did not change the outcome`
-      : ''
+  // A write between is a change; a read between brought an answer of its own (a status re-read
+  // between re-submits), which is no change to the world.
+  const changed = changes.filter((e) => e.action.mutating)
+  const answered = changes.filter((e) => !e.action.mutating)
+  const between = [
+    ...(changed.length > 0 ? [`${changed.length} change${changed.length === 1 ? '' : 's'} (${list(distinct(changed.map((e) => e.action.tool)))})`] : []),
+    ...(answered.length > 0
+      ? [`${answered.length} new answer${answered.length === 1 ? '' : 's'} (${list(distinct(answered.map((e) => e.action.tool)))})`]
+      : []),
+  ]
+  const after = between.length > 0 ? ` after ${between.join(' and ')} that did not change the outcome` : ''
   const first = cited[0]!.action
   const count = cited.length
 

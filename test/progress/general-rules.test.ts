@@ -5735,6 +5735,8 @@ describe('rules after blind set 63 (a write that changed nothing)', () => {
       getPermit(2.9, '2024-07-10T10:27:02Z'),
     ])
     expect(loops(trace)).toBe(true)
+    // The reads between are cited as new answers, not as changes.
+    expect(progress(trace).reason).toContain('after 2 new answers (get_permit) that did not change the outcome')
     const ids = new ToolIdentities()
     expect(observeAction({ tool: 'issue_permit', args: { permit: 'KP-2210' }, error: 'ALREADY_EXISTS' }, ids).noChange).toBe(true)
     expect(observeAction({ tool: 'issue_permit', args: { permit: 'KP-2210' }, error: 'Permit already registered' }, ids).noChange).toBe(true)
