@@ -13,6 +13,7 @@ import type {
   RepeatedErrorFinding,
   ResourceFlipFinding,
 } from '../report/types.js'
+import { replyText } from './action.js'
 import { firstItems, firstMapped } from './limits.js'
 import { maskVolatileText, volatileKinds } from './mask.js'
 import { previewText, previewValue } from './preview.js'
@@ -81,7 +82,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result: answer,
       count,
-      message: `The person answered ${count} more times with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`,
+      message: `The person answered ${count} more time${count === 1 ? '' : 's'} with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`,
     }
   }
   // One error again and again: every call it cites failed, and with the same error
@@ -102,6 +103,21 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       count,
       message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}${after}; ${run.wasted} retries brought nothing new.`,
+    }
+  }
+  // A person asked again and again, whatever the words of the question, who kept giving the answer they had given.
+  if (cited.every((e) => e.action.asksPerson && !e.action.mutating && !e.action.failing)) {
+    // What the person said, not the record it came in.
+    const said = stale[stale.length - 1]!.action.output
+    const answer = previewValue(replyText(said) ?? said)
+    return {
+      ...base,
+      kind: 'no-progress-repeat',
+      tool: first.tool,
+      arguments: previewValue(first.args),
+      result: answer,
+      count,
+      message: `A person was asked ${count} times and kept answering what they had already said (${quote(answer)})${after}; ${run.wasted} more questions brought nothing new.`,
     }
   }
   if (cited.every((e) => e.action.key === first.key)) {

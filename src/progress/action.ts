@@ -431,8 +431,13 @@ function repliesInWords(output: unknown): boolean {
 
 const REPLY_CHARS = 600
 
-/** The reply a result holds: its text, or the reply field of a record (also kept as a JSON string). */
-function replyText(output: unknown): string | undefined {
+/**
+ * The reply a result holds: its text, or the reply field of a record (also kept as a JSON string).
+ *
+ * @example
+ * replyText({ reply: 'Like I said, 100-7734215.', received_at: '2024-07-02T15:30:02Z' }) // 'Like I said, 100-7734215.'
+ */
+export function replyText(output: unknown): string | undefined {
   const parsed = parseJsonArguments(output)
   const value = Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed
   if (isPlainRecord(value)) return replyField(value)
@@ -1672,6 +1677,9 @@ function replyField(record: Record<string, unknown>, depth = 0): string | undefi
         if (reply !== undefined) return reply
       }
     }
+  // The person's message as the state update a graph node returns (LangGraph's human node: `{ messages: [{ type: 'human', content }] }`).
+  const said = lastPersonMessage(record.messages)
+  if (said !== undefined) return said
   // Answers keyed by the question they answer (Claude Code's AskUserQuestion: `{ questions, answers: { [question]: answer } }`).
   const answers = record.answers
   if (isPlainRecord(answers)) {
@@ -1681,6 +1689,26 @@ function replyField(record: Record<string, unknown>, depth = 0): string | undefi
     if (texts.length > 0) return texts.join('\n')
   }
   return undefined
+}
+
+/**
+ * The facts of what a person said (see replyFacts), or `null` for a reply
+ * too long to be one answer.
+ *
+ * @example
+ * personReplyFacts('12 kg, grade A.') // ['12', 'grade', 'kg', 'option:A']
+ */
+export function personReplyFacts(text: string): string[] | null {
+  return replyFacts(text, false, true)
+}
+
+/** The text of a message list's last message when a person sent it (`{ type: 'human' }`, `{ role: 'user' }`), or `undefined`. */
+function lastPersonMessage(messages: unknown): string | undefined {
+  if (!Array.isArray(messages) || messages.length === 0) return undefined
+  const last: unknown = messages[messages.length - 1]
+  if (!isPlainRecord(last) || typeof last.content !== 'string') return undefined
+  const from = last.type ?? last.role
+  return from === 'human' || from === 'user' ? last.content : undefined
 }
 
 /** The facts of a plain-text reply (or of the reply field of a record: `{reply, user, replied_at}`), 40 words at most. */
@@ -1750,6 +1778,17 @@ function soleText(record: Record<string, unknown>): string | undefined {
   return text
 }
 
+const NUMBER_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ')
+const ORDINAL = /^(\d{1,4})(?:st|nd|rd|th)$/
+
+/** The digits of a number a person wrote as a word ("twelve") or an ordinal ("1st"), or `null`. */
+function spokenNumber(token: string): string | null {
+  const word = NUMBER_WORDS.indexOf(token)
+  if (word >= 0) return String(word)
+  return ORDINAL.exec(token)?.[1] ?? null
+}
+
 // Words a person says yes with. As facts they would make "Yes, proceed." news after "Yes, I am sure.".
 const CONSENT_WORDS =
   'yes yeah yep yup sure correct confirm confirmed proceed ok okay fine go ahead absolutely definitely certainly indeed right agreed affirmative please'
@@ -1774,7 +1813,12 @@ function factsOf(output: string, mask: boolean, person: boolean): string[] | nul
   const text = (mask ? maskVolatileText(head) : head).toLowerCase()
   const facts = new Set<string>()
   // Tokens that name something: with a digit, `_`, `@` or an inner `.` or `:` (`4411`, `so-118`, `a@b.com`, `7:10`, `subscriptions_clean`).
-  for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.:@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) if (/[\d_@.]/u.test(token)) facts.add(token)
+  for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}_.:@+-]*[\p{L}\p{N}]|\p{N}/gu) ?? []) {
+    // A person says a number as they like: "the 1st", "Twelve", "12" name the same one.
+    const number = person ? spokenNumber(token) : null
+    if (number !== null) facts.add(number)
+    else if (/[\d_@.]/u.test(token)) facts.add(token)
+  }
   // A person's choice among lettered options ("B and C", "plan A"): a lone capital names an option. ("I" is the speaker.)
   if (person) for (const letter of head.match(/(?<![\p{L}\p{N}'’])[A-HJ-Z](?![\p{L}\p{N}'’])/gu) ?? []) facts.add(`option:${letter}`)
   // An answer that names something (a number, a code) states that; the words around it are manner. A

@@ -842,7 +842,7 @@ class AnswerMemory {
       const known = this.facts.get(key)
       if (known !== undefined) {
         const restated = action.facts.every((f) => known.terms.has(f))
-        const askedAgain = action.asksPerson && known.last > this.lastOther && action.facts.some((f) => known.terms.has(f))
+        const askedAgain = action.asksPerson && known.last > this.lastOther && answersAgain(action.facts, known.terms)
         if (restated || askedAgain) verdict ??= { novel: false, reason: 'same-content', repeats: known.last }
       }
       const entry = known ?? { terms: new Set<string>(), last: position }
@@ -852,6 +852,19 @@ class AnswerMemory {
     }
     return verdict
   }
+}
+
+// A lone digit ("2 adults", then "Friday 14 June, 2 nights") is no fact two answers share: it counts many things.
+const LONE_DIGIT = /^\d$/
+
+/**
+ * Whether a person asked again, with nothing done since, answered with
+ * something they had said: a fact in common ("12 kilos, like every Friday"
+ * after "12 kg, grade A"), the rest is manner. A lone digit in common is not
+ * enough: "2 adults", then "Friday 14 June, for 2 nights" answers a new question.
+ */
+function answersAgain(facts: readonly string[], known: ReadonlySet<string>): boolean {
+  return facts.some((fact) => known.has(fact) && !LONE_DIGIT.test(fact))
 }
 
 /**

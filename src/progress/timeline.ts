@@ -578,11 +578,17 @@ function isGenericStep(span: Span): boolean {
  * or `null`: a step that brought the person's answer back.
  */
 function personAnswer(span: Span): string | null {
+  // A span of the person's own kind (`user`, `human`) that recorded no input and only what they typed.
+  if (PERSON_SPAN_TYPES.has(span.type.toLowerCase()) && !isRecorded(span.input) && typeof span.output === 'string')
+    return span.output.trim() === '' ? null : span.output
   // A message output is kept as its text, the message itself in `metadata.llm_output` (as deepeval reads it).
   const output = isRecord(span.output) ? span.output : span.metadata?.llm_output
   if (!isRecord(output) || output.role !== 'user' || typeof output.content !== 'string') return null
   return output.content.trim() === '' ? null : output.content
 }
+
+/** Span kinds a tracer gives a person's message. */
+const PERSON_SPAN_TYPES = new Set(['user', 'human'])
 
 /** Whether a span has no children. */
 function isLeaf(span: Span): boolean {

@@ -5780,3 +5780,65 @@ describe("rules after blind set 63 (a test runner's progress percentage)", () =>
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after the ninth session (a person asked again, recorded as their own spans)', () => {
+  // A person's message recorded as a span of their own kind, with no input: what they typed.
+  const says = (text: string): Dict => ({ type: 'user', name: 'user_message', input: null, output: text, children: [] })
+
+  it('a `user` span with no input is what the person said: four questions in new words, the same 12 kg each time, is a loop', () => {
+    const trace = agent('order-clerk', 'Place tomorrow’s crayfish order for The Mill.', { status: 'abandoned' }, [
+      tool('pond_stock', { grade: 'A' }, 'pond  grade  kg_avail\nP2    A      38.5\n(1 row, 18ms)'),
+      llm('I can place it. How many kilos should the order be?'),
+      says('12 kg, grade A.'),
+      llm('Thanks, just checking the weight: what quantity does The Mill want?'),
+      says('12 kilos, grade A, like every Friday.'),
+      llm('Before I submit, what is the order size in kg?'),
+      says('Twelve. Kilograms. Grade A.'),
+      llm('Could you confirm how many kilograms of crayfish to send?'),
+      says('12 kg!!'),
+    ])
+    const report = progress(trace)
+    expect(report.loopDetected).toBe(true)
+    const finding = report.findings.find((f) => f.kind === 'no-progress-repeat')
+    expect(finding?.message).toMatch(/^A person was asked 4 times and kept answering what they had already said \("12 kg!!"\)/)
+  })
+
+  it("a graph's human node that returns the person's message (`{ messages: [{ type: 'human', content }] }`) is their answer; \"the 1st\" names 1", () => {
+    const human = (question: string, answer: string): Dict => ({
+      type: 'chain',
+      name: 'human',
+      input: { interrupt: { value: question, resumable: true } },
+      output: { messages: [{ type: 'human', content: answer }] },
+      children: [],
+    })
+    const trace = agent('LangGraph', 'Pause the kefir box for August.', { error: 'GraphRecursionError: Recursion limit of 8 reached' }, [
+      tool('subscriptions_api', { url: '/v2/customers/48812/subscription' }, { next_delivery: '2024-08-01', status: 'active' }),
+      llm('Should the pause start with the delivery on Thursday 1 August or the one after?'),
+      human('Should the pause start with the delivery on Thursday 1 August or the one after?', 'From 1 August, all of August.'),
+      llm('Could you confirm which August delivery should be the first one skipped?'),
+      human('Could you confirm which August delivery should be the first one skipped?', 'Yes, the 1st.'),
+      llm('Just so I get it right, is Thursday 1 August the first delivery you want paused?'),
+      human('Just so I get it right, is Thursday 1 August the first delivery you want paused?', 'Yes 1 August, whole month.'),
+    ])
+    const report = progress(trace)
+    expect(report.loopDetected).toBe(true)
+    // The finding quotes what the person said, not the record it came in.
+    expect(report.findings.find((f) => f.kind === 'no-progress-repeat')?.message).toContain('("Yes 1 August, whole month.")')
+  })
+
+  it('a person answering different questions, one count in common ("2 adults", "2 nights"), is a dialogue, not a loop', () => {
+    const asked = (question: string, answer: string): Dict[] => [llm(question), tool('ask_human', { question }, answer)]
+    const told = (question: string, answer: string): Dict[] => [llm(question), says(answer)]
+    for (const turn of [asked, told]) {
+      const trace = agent('booking', 'Book a room at the harbour inn.', 'Booked BK-1182.', [
+        ...turn('How many guests will stay?', '2 adults'),
+        ...turn('Which dates would you like?', 'Friday 14 June, for 2 nights'),
+        ...turn('Any room preference?', 'Sea view if possible, 2 single beds'),
+        ...turn('Shall I book it?', 'Yes please'),
+        tool('book_room', { guests: 2, from: '2024-06-14', nights: 2, view: 'sea' }, { booking: 'BK-1182', status: 'confirmed' }),
+        llm('Booked BK-1182: sea view, two single beds, 2 nights from Friday 14 June.'),
+      ])
+      expect(loops(trace)).toBe(false)
+    }
+  })
+})
