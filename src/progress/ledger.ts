@@ -841,7 +841,8 @@ class AnswerMemory {
       const key = `${action.tool}\u0000${action.identifiers}`
       const known = this.facts.get(key)
       if (known !== undefined) {
-        const restated = action.facts.every((f) => known.terms.has(f))
+        // A bare "Yes" after the run acted on the answer before it consents to the next step: a new question.
+        const restated = action.facts.every((f) => known.terms.has(f)) && (!action.asksPerson || action.facts.length > 0 || known.last > this.lastOther)
         const askedAgain = action.asksPerson && known.last > this.lastOther && answersAgain(action.facts, known.terms)
         if (restated || askedAgain) verdict ??= { novel: false, reason: 'same-content', repeats: known.last }
       }

@@ -25,10 +25,11 @@ const NEW_TERMS_WITH_FIGURE = 2
 const MIN_RESTATED_TERMS = 1
 
 // A person saying they already answered: "as I said", "like I wrote", "I already told you", "same as
-// last time", "for the third time", "Third time.", "I keep saying", "stop asking". Whatever else the
+// last time", "same as the last two times", "I have answered this three times", "for the third time", "Third time.",
+// "I keep saying", "stop asking". Whatever else the
 // message says, it was asked before.
 const SAID_BEFORE =
-  /\b(?:already (?:said|told|answered|wrote|gave|confirmed|replied|mentioned|chose|picked)|as I (?:said|wrote|mentioned|told you)|like I (?:said|wrote|told you)|I told you|same as (?:last time|before|I said)|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time|(?<![a-z] )(?:second|third|fourth|fifth) time(?= *[.!,]|$)|I keep (?:saying|telling you|answering)|stop asking)\b/i
+  /\b(?:already (?:said|told|answered|wrote|gave|confirmed|replied|mentioned|chose|picked)|as I (?:said|wrote|mentioned|told you)|like I (?:said|wrote|told you)|I told you|same as (?:(?:the )?last (?:(?:two|three|four|\d+) )?times?|before|I said)|(?:answered|told you) (?:this|that|it)(?: already)? (?:twice|(?:two|three|four|five|\d+) times)|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time|(?<![a-z] )(?:second|third|fourth|fifth) time(?= *[.!,]|$)|I keep (?:saying|telling you|answering)|stop asking)\b/i
 
 /**
  * Whether a person's message says they gave this answer before.

@@ -9,7 +9,7 @@ import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
 import { ToolIdentities } from '../../src/progress/tools.js'
-import { userTurns } from '../../src/progress/user-turns.js'
+import { saysSaidBefore, userTurns } from '../../src/progress/user-turns.js'
 import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -5824,6 +5824,35 @@ describe('rules after the ninth session (a person asked again, recorded as their
     expect(report.loopDetected).toBe(true)
     // The finding quotes what the person said, not the record it came in.
     expect(report.findings.find((f) => f.kind === 'no-progress-repeat')?.message).toContain('("Yes 1 August, whole month.")')
+  })
+
+  it('a "Yes" to each new step, each acted on before the next question, is consent, not the same answer', () => {
+    const asked = (question: string, answer: string): Dict => tool('ask_human', { question }, answer)
+    const trace = agent('support', 'Cancel order 4411 and refund it.', 'Done.', [
+      asked('Shall I cancel order 4411?', 'Yes'),
+      tool('cancel_order', { order: 4411 }, { status: 'cancelled' }),
+      asked('Refund to the card ending 1234?', 'Yes'),
+      tool('refund', { order: 4411, method: 'card' }, { refund_id: 'rf_88', status: 'pending' }),
+      asked('Would you like an email receipt?', 'Yes please'),
+      tool('send_receipt', { order: 4411, to: 'jo@mail.com' }, { sent: true }),
+      asked('Can we send you a short survey?', 'Sure'),
+      tool('enroll_survey', { email: 'jo@mail.com' }, { ok: true }),
+    ])
+    expect(loops(trace)).toBe(false)
+    // Asked again with nothing done in between, "Yes" is the same answer.
+    const reasked = agent('support', 'Cancel order 4411.', null, [
+      asked('Shall I cancel order 4411?', 'Yes'),
+      asked('Just to confirm, cancel 4411?', 'Yes.'),
+      asked('Are you sure you want order 4411 cancelled?', 'Yes!'),
+      asked('Final check: cancel order 4411?', 'yes'),
+    ])
+    expect(loops(reasked)).toBe(true)
+  })
+
+  it('"same as the last two times" and "I have answered this three times" say the answer was given before', () => {
+    expect(saysSaidBefore('4411. Same as the last two times.')).toBe(true)
+    expect(saysSaidBefore('Poplar. I have answered this three times.')).toBe(true)
+    expect(saysSaidBefore('Same as the last order, please.')).toBe(false)
   })
 
   it('a person answering different questions, one count in common ("2 adults", "2 nights"), is a dialogue, not a loop', () => {
