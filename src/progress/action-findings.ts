@@ -14,6 +14,7 @@ import type {
   ResourceFlipFinding,
 } from '../report/types.js'
 import { replyText } from './action.js'
+import { plural } from '../util/text.js'
 import { firstItems, firstMapped } from './limits.js'
 import { maskVolatileText, volatileKinds } from './mask.js'
 import { previewText, previewValue } from './preview.js'
@@ -102,7 +103,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       error,
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       count,
-      message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}${after}; ${run.wasted} retries brought nothing new.`,
+      message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}${after}; ${run.wasted === 1 ? '1 retry' : `${run.wasted} retries`} brought nothing new.`,
     }
   }
   // A person asked again and again, whatever the words of the question, who kept giving the answer they had given.
@@ -117,7 +118,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result: answer,
       count,
-      message: `A person was asked ${count} times and kept answering what they had already said (${quote(answer)})${after}; ${run.wasted} more questions brought nothing new.`,
+      message: `A person was asked ${count} times and kept answering what they had already said (${quote(answer)})${after}; ${plural(run.wasted, 'more question')} brought nothing new.`,
     }
   }
   if (cited.every((e) => e.action.key === first.key)) {
@@ -129,7 +130,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result,
       count,
-      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${run.wasted} repeats brought nothing new.`,
+      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${plural(run.wasted, 'repeat')} brought nothing new.`,
     }
   }
   const flip = flipShape(cited)
@@ -142,7 +143,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       states: flip.states,
       sequence: flip.sequence,
       returns: flip.returns,
-      message: `${flip.resource} was written back and forth between ${flip.states.length} states ${count} times, returning to an earlier state ${flip.returns} times, with no new result.`,
+      message: `${flip.resource} was written back and forth between ${flip.states.length} states ${count} times, returning to an earlier state ${flip.returns === 1 ? 'once' : `${flip.returns} times`}, with no new result.`,
     }
   }
   const period = periodOf(events, run.start, run.end)

@@ -190,7 +190,7 @@ export function resourceFlips(
         spanIndices: firstItems(history.writes.map((e) => e.spanIndex)),
         positions: firstItems(history.writes.map((e) => e.position)),
         wastedSteps: returns,
-        message: `${name} was written back and forth between ${history.stateIndex.size} states, returning to an earlier state ${returns} times with no new result in between.`,
+        message: `${name} was written back and forth between ${history.stateIndex.size} states, returning to an earlier state ${returns === 1 ? 'once' : `${returns} times`} with no new result in between.`,
       },
     })
   }
