@@ -516,6 +516,9 @@ function argumentIdentities(
   // batch work over files); its patterns, quoted or not, are what it asks.
   for (const entry of entries)
     if (typeof entry.value === 'string' && COMMAND_KEYS.includes(entry.key) && searchesInShell(entry.value)) subjects.push(...pathsIn(entry.value))
+  // A SQL query is about the tables it reads (orphan checks over `orders`, then `invoices`: batch work over tables);
+  // its filters, reworded, are what it asks.
+  for (const entry of entries) if (typeof entry.value === 'string') subjects.push(...tablesIn(entry.value))
   if (subjects.length > 1) subjects.sort()
   const named = `${rules.tool}\u0000{${hashString(key)}`
   return {
@@ -938,6 +941,29 @@ function pathsIn(command: string): string[] {
     .split(/[\s;&|]+/, COMMAND_TOKENS)
   for (const token of tokens) if (token !== '' && !token.startsWith('-') && PATH_TOKEN.test(token)) paths.push(`path:${token.replace(/\/+$/, '')}`)
   return paths
+}
+
+// A SQL statement that reads: SELECT (or WITH) at its start, FROM somewhere after it.
+const SQL_READ = /^\s*(?:\(\s*)?(?:SELECT|WITH)\b[\s\S]*\bFROM\b/i
+// A table a statement reads: the name after FROM or JOIN (schema and quotes kept as written, lower-cased).
+const SQL_TABLE = /\b(?:FROM|JOIN)\s+((?:[`"[]?[\w$]+[`"\]]?\.)*[`"[]?[\w$]+[`"\]]?)/gi
+/** Characters of a statement read for its tables. */
+const SQL_CHARS = 4_000
+
+/**
+ * The tables a SQL read names after FROM and JOIN (`table:orders`), distinct,
+ * or none for any other text. A subquery's parenthesis is no table.
+ *
+ * @example
+ * tablesIn('SELECT id FROM orders o LEFT JOIN customers c ON c.id = o.customer_id') // ['table:orders', 'table:customers']
+ * tablesIn('find the orders of customer 7') // []
+ */
+export function tablesIn(text: string): string[] {
+  const head = text.length > SQL_CHARS ? text.slice(0, SQL_CHARS) : text
+  if (!SQL_READ.test(head)) return []
+  const tables = new Set<string>()
+  for (const match of head.matchAll(SQL_TABLE)) tables.add(`table:${match[1]!.replace(/[`"[\]]/g, '').toLowerCase()}`)
+  return [...tables]
 }
 
 // A command that prints the HTTP status it got (`curl -w "%{http_code}"`), and a line that is such a status of 4xx or

@@ -3,7 +3,7 @@
 // "nothing found", as a failure, as volatile, as the same subject, as the
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
-import { isEmptyResult, observeAction } from '../../src/progress/action.js'
+import { isEmptyResult, observeAction, tablesIn } from '../../src/progress/action.js'
 import { canonicalDigest } from '../../src/progress/canonical.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
@@ -5869,5 +5869,33 @@ describe('rules after the ninth session (a person asked again, recorded as their
       ])
       expect(loops(trace)).toBe(false)
     }
+  })
+})
+
+describe('rules after the ninth session (SQL reads are about their tables)', () => {
+  const sql = (query: string): Dict => tool('run_sql', { sql: query }, { rows: [], rowcount: 0, elapsed_ms: query.length })
+
+  it('an empty orphan check over each child table in turn is batch work over tables, not the same search reworded', () => {
+    expect(tablesIn('SELECT id FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE c.id IS NULL')).toEqual(['table:orders', 'table:customers'])
+    expect(tablesIn('SELECT * FROM "billing"."Invoices"')).toEqual(['table:billing.invoices'])
+    expect(tablesIn('orders from last week')).toEqual([])
+    const trace = root(
+      llm('Check each child table for rows whose customer no longer exists.'),
+      ...['orders', 'invoices', 'tickets', 'addresses'].map((table) =>
+        sql(`SELECT id FROM ${table} t LEFT JOIN customers c ON c.id = t.customer_id WHERE c.id IS NULL`),
+      ),
+      llm('No orphaned rows in orders, invoices, tickets or addresses: the foreign keys hold.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('the same table asked with reworded filters, empty each time, is still the same search', () => {
+    const trace = root(
+      sql("SELECT * FROM customers WHERE name = 'Jon Smith'"),
+      sql("SELECT * FROM customers WHERE name ILIKE '%smith%'"),
+      sql("SELECT * FROM customers WHERE last_name = 'Smith' AND first_name LIKE 'J%'"),
+      sql("SELECT id, email FROM customers WHERE lower(full_name) = 'jon smith'"),
+    )
+    expect(loops(trace)).toBe(true)
   })
 })
