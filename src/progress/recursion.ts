@@ -104,6 +104,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
         entered: [path[from]!.spanIndex],
         count: 1,
         idle: digest === IDLE,
+        wraps: end === from + 1 && firstChild(path[from]!.span) === entry.span && hasChildSpan(entry.span.children ?? []),
       })
     } else {
       found.count++
@@ -209,7 +210,29 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
       if (next !== null && typeof next === 'object' && launches(child, next)) handoffs.add(child)
     }
   }
-  return [...byLabel.entries()].map(([label, found]) => ({ label, ...found }))
+  const recursions: Recursion[] = []
+  for (const [label, found] of byLabel) if (!wrapsItself(found)) recursions.push({ label, ...found })
+  return recursions
+}
+
+/**
+ * Whether a recursion is only a span recorded twice, one directly inside the
+ * other: a wrapper and the run it wraps, given the same input (LangChain's
+ * `RunnableSequence` around its first step, a framework's agent span around
+ * the run it starts), once in the whole trace: the inner span is the outer
+ * one's first step and does the work below it. No state was entered again. A
+ * second re-entry (`A → A → A`), a re-entry after the outer run had done
+ * something ("handing it to the planner"), or one that did nothing below it is a recursion.
+ */
+function wrapsItself(found: Found): boolean {
+  return found.count === 1 && !found.idle && found.wraps
+}
+
+/** A span's first child span, if any. */
+function firstChild(span: Span): unknown {
+  if (!Array.isArray(span.children)) return undefined
+  for (const child of span.children) if (child !== null && typeof child === 'object') return child
+  return undefined
 }
 
 function hasChildSpan(children: readonly unknown[]): boolean {
@@ -318,7 +341,16 @@ function failed(span: Span): boolean {
 }
 
 /** A recursion as it is being collected. */
-type Found = { path: Recursion['path']; elided: number; reentries: number[]; entered: number[]; count: number; idle: boolean }
+type Found = {
+  path: Recursion['path']
+  elided: number
+  reentries: number[]
+  entered: number[]
+  count: number
+  idle: boolean
+  /** Whether the first re-entry opened its span's run as its first step and did the work below it (see wrapsItself). */
+  wraps: boolean
+}
 
 /** Whether a span's children include an agent run: a call that hands the task to an agent (`SchedulingAgent-invoke`). */
 function delegates(children: readonly unknown[]): boolean {

@@ -5899,3 +5899,42 @@ describe('rules after the ninth session (SQL reads are about their tables)', () 
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after the ninth session (a wrapper is no recursion)', () => {
+  it('an agent span whose first step is the same agent given the same input, doing the work, is one run recorded twice', () => {
+    const inner = agent('research_agent', { input: 'Summarise the Q3 report' }, 'Revenue up 12%.', [
+      llm('Reading the report.'),
+      tool('read_pdf', { path: 'q3.pdf' }, 'Revenue 4.1M (+12%)'),
+      llm('Revenue up 12%.'),
+    ])
+    const wrapped = agent('research_agent', { input: 'Summarise the Q3 report' }, 'Revenue up 12%.', [inner])
+    expect(progress(wrapped).findings.filter((f) => f.kind === 'recursive-call')).toEqual([])
+    const chain: Dict = {
+      type: 'chain',
+      name: 'RunnableSequence',
+      input: { question: 'What is RAG?' },
+      output: 'RAG is retrieval-augmented generation.',
+      children: [
+        {
+          type: 'chain',
+          name: 'RunnableSequence',
+          input: { question: 'What is RAG?' },
+          output: { context: 'RAG combines retrieval…', question: 'What is RAG?' },
+          children: [tool('VectorStoreRetriever', { query: 'What is RAG?' }, [{ page_content: 'RAG combines retrieval…' }])],
+        },
+        llm('RAG is retrieval-augmented generation.'),
+      ],
+    }
+    expect(loops(chain)).toBe(false)
+  })
+
+  it('a re-entry after the outer run did something, a second re-entry, or one that did nothing is still a recursion', () => {
+    const planner = (children: Dict[]): Dict => agent('planner', { task: 'plan the migration' }, null, children)
+    const afterStep = planner([llm('This needs a plan first; handing it to the planner.'), planner([llm('Handing it to the planner.')])])
+    expect(progress(afterStep).findings.some((f) => f.kind === 'recursive-call')).toBe(true)
+    const twice = planner([planner([planner([tool('read_schema', { table: 'orders' }, 'id, total')])])])
+    expect(progress(twice).findings.some((f) => f.kind === 'recursive-call')).toBe(true)
+    const idle = planner([planner([])])
+    expect(progress(idle).findings.some((f) => f.kind === 'recursive-call')).toBe(true)
+  })
+})
