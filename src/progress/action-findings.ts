@@ -73,9 +73,14 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   const count = cited.length
 
   // A person who kept answering what they had already said, whatever asked
-  // them again (messages, the model's own questions).
-  if (cited.every((e) => e.novelty.reason === 'same-answer')) {
-    const answer = previewValue(cited[cited.length - 1]!.action.output)
+  // them again: restated user messages (after messages, the model's own
+  // questions), or the answers of calls that ask a person, however the
+  // question was worded.
+  const restated = cited.every((e) => e.novelty.reason === 'same-answer')
+  if (restated || cited.every((e) => e.action.asksPerson && !e.action.mutating && !e.action.failing)) {
+    // What the person said, not the record it came in.
+    const said = (restated ? cited[cited.length - 1]! : stale[stale.length - 1]!).action.output
+    const answer = previewValue(restated ? said : (replyText(said) ?? said))
     return {
       ...base,
       kind: 'no-progress-repeat',
@@ -83,7 +88,9 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result: answer,
       count,
-      message: `The person answered ${count} more time${count === 1 ? '' : 's'} with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`,
+      message: restated
+        ? `The person answered ${plural(count, 'more time')} with what they had already said (${quote(answer)})${after}; asking again brought nothing new.`
+        : `A person was asked ${count} times and kept answering what they had already said (${quote(answer)})${after}; ${plural(run.wasted, 'more question')} brought nothing new.`,
     }
   }
   // One error again and again: every call it cites failed, and with the same error
@@ -104,21 +111,6 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       variants: variants.slice(0, VARIANT_LIMIT).map((e) => previewValue(e.action.args)),
       count,
       message: `${list(tools)} failed ${count} times with the same error (${quote(error)})${variants.length > 1 ? ` across ${variants.length} argument variants` : ''}${after}; ${run.wasted === 1 ? '1 retry' : `${run.wasted} retries`} brought nothing new.`,
-    }
-  }
-  // A person asked again and again, whatever the words of the question, who kept giving the answer they had given.
-  if (cited.every((e) => e.action.asksPerson && !e.action.mutating && !e.action.failing)) {
-    // What the person said, not the record it came in.
-    const said = stale[stale.length - 1]!.action.output
-    const answer = previewValue(replyText(said) ?? said)
-    return {
-      ...base,
-      kind: 'no-progress-repeat',
-      tool: first.tool,
-      arguments: previewValue(first.args),
-      result: answer,
-      count,
-      message: `A person was asked ${count} times and kept answering what they had already said (${quote(answer)})${after}; ${plural(run.wasted, 'more question')} brought nothing new.`,
     }
   }
   if (cited.every((e) => e.action.key === first.key)) {
