@@ -70,16 +70,23 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const answers = restatedAnswers(timeline.texts, settings.identities)
   const events: LedgerEvent[] = []
   let lastAnswer: number | null = null
+  // What the person said in the latest action, while it is the latest: the model step after it reads the same message.
+  let personSaid: string | null = null
   for (let a = 0, k = 0; a < timeline.actions.length || k < answers.length; ) {
     const position = events.length
     // A person's answer arrives with the model step that reads it: after the actions before that step.
     if (k < answers.length && (a === timeline.actions.length || answers[k]!.spanIndex < timeline.actions[a]!.spanIndex)) {
-      const { spanIndex, action } = answers[k++]!
+      const { spanIndex, action, text } = answers[k++]!
+      // The answer a person's own step recorded, read again as the next step's user message, is one answer.
+      const echoed = personSaid !== null && personSaid.trim() === text.trim()
+      personSaid = null
+      if (echoed) continue
       events.push({ position, spanIndex, action, novelty: { novel: false, reason: 'same-answer', repeats: lastAnswer } })
       lastAnswer = position
       continue
     }
     const { spanIndex, span, asked, person } = timeline.actions[a++]!
+    personSaid = person ?? null
     // A hand-off call only passes the turn (its "Transferred to …" is the framework's, not an
     // observation): neither progress nor a repeat. Delegation is judged on the agents.
     if (HANDOFF_CALL.test(span.name)) continue
@@ -473,13 +480,14 @@ export const USER_ANSWER_TOOL = 'user'
  * model's own text). New user messages are not listed: a new request is
  * not an action's outcome.
  */
-function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities): Array<{ spanIndex: number; action: ActionObservation }> {
+function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities): Array<{ spanIndex: number; action: ActionObservation; text: string }> {
   if (texts.length === 0) return []
   const turns = userTurnsOf(texts)
-  const answers: Array<{ spanIndex: number; action: ActionObservation }> = []
+  const answers: Array<{ spanIndex: number; action: ActionObservation; text: string }> = []
   turns.forEach((turn, i) => {
     if (turn !== 'restated') return
-    answers.push({ spanIndex: texts[i]!.spanIndex, action: personAnswerOf(texts[i]!.userText ?? '', identities) })
+    const text = texts[i]!.userText ?? ''
+    answers.push({ spanIndex: texts[i]!.spanIndex, action: personAnswerOf(text, identities), text })
   })
   return answers
 }

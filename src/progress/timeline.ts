@@ -163,8 +163,10 @@ export function collectTimeline(root: Span | null, asksPerson?: (name: string) =
         // A generic span (Langfuse's `SPAN`) named for a tool the model step before it asked for is that call,
         // and so is one given a tool's name and arguments (LlamaIndex's `FunctionTool.call` chain: `{ tool, kwargs }`).
         // A step of another kind that waits for a person (LangGraph's `__interrupt__`, an `await_user_input`
-        // chain) is an action too: a person's answer, compared like a tool's.
-        actions.push({ spanIndex, span, asked: lastStep })
+        // chain) is an action too: a person's answer, compared like a tool's. A span of the person's own kind
+        // (`human`) that brought back what they typed is their answer, whatever it was given (a prompt, a flag).
+        const said = role === 'action' && isLeaf(span) && PERSON_SPAN_TYPES.has(span.type.toLowerCase()) ? messageOfPerson(span.output) : null
+        actions.push(said === null ? { spanIndex, span, asked: lastStep } : { spanIndex, span, asked: lastStep, person: said })
       } else if (role === null && isLeaf(span) && (person = personAnswer(span)) !== null) {
         actions.push({ spanIndex, span, asked: lastStep, person })
       } else if (role === null && isLeaf(span) && isGenericStep(span)) {
@@ -583,8 +585,14 @@ function personAnswer(span: Span): string | null {
     return span.output.trim() === '' ? null : span.output
   // A message output is kept as its text, the message itself in `metadata.llm_output` (as deepeval reads it).
   const output = isRecord(span.output) ? span.output : span.metadata?.llm_output
-  if (!isRecord(output) || output.role !== 'user' || typeof output.content !== 'string') return null
-  return output.content.trim() === '' ? null : output.content
+  if (!isRecord(output) || output.role !== 'user') return null
+  return messageOfPerson(output)
+}
+
+/** The nonblank text a person's step brought back: what they typed, or their message's (`{ role: 'user', content }`); else `null`. */
+function messageOfPerson(output: unknown): string | null {
+  const text = typeof output === 'string' ? output : isRecord(output) && (output.role === 'user' || output.role === 'human') ? output.content : null
+  return typeof text === 'string' && text.trim() !== '' ? text : null
 }
 
 /** Span kinds a tracer gives a person's message. */

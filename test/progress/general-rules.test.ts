@@ -5938,3 +5938,56 @@ describe('rules after the ninth session (a wrapper is no recursion)', () => {
     expect(progress(idle).findings.some((f) => f.kind === 'recursive-call')).toBe(true)
   })
 })
+
+describe('rules after blind set 66 (a human span that waited for the person)', () => {
+  // A plain chat trace: each model step reads the whole conversation so far, and the person's
+  // message is recorded as a `human` span that waited (`{ awaiting: true }`) and brought it back.
+  const turn = (history: Array<{ role: string; content: string }>, question: string): Dict => ({
+    type: 'llm',
+    name: 'chat.completions',
+    input: { messages: history },
+    output: { role: 'assistant', content: question },
+    children: [],
+  })
+  const waits = (answer: string): Dict => ({
+    type: 'human',
+    name: 'user_message',
+    input: { awaiting: true },
+    output: { role: 'user', content: answer },
+    children: [],
+  })
+  const conversation = (exchanges: Array<[string, string]>, ending: Dict[] = []): Dict => {
+    const history: Array<{ role: string; content: string }> = [{ role: 'user', content: 'Please quote new flooring for the back room.' }]
+    const children: Dict[] = [tool('price_list', { region: 'north' }, { oak: 64, ash: 58, currency: 'EUR' })]
+    for (const [question, answer] of exchanges) {
+      children.push(turn([...history], question), waits(answer))
+      history.push({ role: 'assistant', content: question }, { role: 'user', content: answer })
+    }
+    return agent('quote_session', { conversation_id: 'c-1' }, { status: 'abandoned' }, [...children, ...ending])
+  }
+
+  it('asked four times in new words, the same answer each time, is a loop; the count is of the questions, not the records of each answer', () => {
+    const trace = conversation([
+      ['Which wood should the boards be, oak or ash?', 'Oak.'],
+      ['Could you tell me whether you want oak or ash boards?', 'Oak, for the back room.'],
+      ['To be accurate, is it oak or ash you want?', 'Oak.'],
+      ['One more check: oak or ash for the boards?', 'I already said oak.'],
+    ])
+    const report = progress(trace)
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings.find((f) => f.kind === 'no-progress-repeat')?.message).toMatch(/^A person was asked 4 times and kept answering/)
+  })
+
+  it('asked different things, each answered with something new, stays a dialogue', () => {
+    const trace = conversation(
+      [
+        ['Which wood should the boards be, oak or ash?', 'Oak.'],
+        ['How big is the room, in square metres?', 'About 14.'],
+        ['Do you want the old carpet taken away?', 'Yes, and the underlay.'],
+        ['Shall I send the quote by email?', 'To jo@mail.com please.'],
+      ],
+      [tool('send_quote', { wood: 'oak', m2: 14, removal: true, to: 'jo@mail.com' }, { quote: 'Q-311', total: 1120 })],
+    )
+    expect(progress(trace).loopDetected).toBe(false)
+  })
+})
