@@ -198,111 +198,225 @@ const ANSWER_WORDS = 40
  * a.target === b.target // true: same pattern, same folder; max_results only modifies the call
  */
 export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities): ActionObservation {
-  // The harness's stop recorded on the last call (smolagents' "Reached max steps.") is the run's end, not
-  // the call's answer: a call that answered is read by its answer.
-  const call =
-    stoppedByHarness(recorded.error) && recorded.output !== undefined && recorded.output !== null && recorded.output !== ''
-      ? { ...recorded, error: undefined }
-      : recorded
-  const rules = identities.of(call.tool)
-  const args = withUrlParameters(parseJsonArguments(call.args))
-  // A plan or todo update is identified by what it records, not its wording.
-  const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
-  const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-  const { result, resultClass, errorText, digestHandles, digestWithout } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
-  // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
-  const empty = resultClass !== 'error' && resultClass !== 'unknown' && (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
-  // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
-  // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
-  const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
-  const asksPerson = rules.asksPerson || (mayAsk && resultClass !== 'error' && !empty && asksQuestion(args) && repliesInWords(call.output))
-  // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
-  // a status poll names its job, and its answer's words (queued, running) are the news.
-  // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
-  const facts =
-    resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asksPerson || (asks && subjectValues.length === 0))
-      ? replyFacts(call.output, rules.maskVolatileText && !asksPerson, asksPerson)
-      : null
-  // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
-  // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
-  const subcommand = rules.mutating || rules.exempt || rules.mutatingDeclared ? null : subcommandWrite(args, rules)
-  const writes = (rules.mutating || subcommand !== null) && !(asksPerson && facts !== null)
-  const output = call.error !== undefined && call.error !== null ? call.error : call.output
-  let readings: Readings | null | undefined
-  let plainReadings: Readings | null | undefined
-  let records: readonly string[] | null | undefined
-  let fields: ReadonlyMap<string, string> | null | undefined
-  let parts: readonly string[] | null | undefined
-  // The result as parsed (a JSON string read), once for both records and fields.
-  let parsed: { readonly value: unknown } | undefined
-  const parsedOutput = (): unknown => (parsed ??= { value: parseJsonArguments(call.output) }).value
-  const isVolatileKey = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
-  const failing =
-    resultClass === 'error' ||
-    (resultClass !== 'unknown' &&
-      ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output) || printsFailedStatus(args, call.output)))
-  return {
-    tool: call.tool,
-    key,
-    keyWithoutPlace,
-    target,
-    result,
-    resultClass,
+  return new Observation(recorded, identities)
+}
+
+/**
+ * A person's answer (what they typed, or a reply a tool brought back) as an
+ * action: observed like a call's result, asking a person, with the facts a
+ * reply states.
+ *
+ * @example
+ * personAnswer('It is order 4411.', new ToolIdentities(), 'user').facts // ['4411']
+ */
+export function personAnswer(text: string, identities: ToolIdentities, tool: string): ActionObservation {
+  return new Observation({ tool, args: { from: 'user' }, output: text }, identities, true)
+}
+
+/** The value a result was fingerprinted from, when there is none to read again (an error, no result): every digest is the result's. */
+const NO_VALUE: unique symbol = Symbol('no value')
+
+/**
+ * An observation as a class: its data as fields, what is computed on first
+ * use as methods over a few cached fields. Traces hold hundreds of thousands
+ * of calls, and the observations live until the analysis ends: closures per
+ * observation would cost more than the data they compute.
+ */
+class Observation implements ActionObservation {
+  readonly tool: string
+  readonly key: string
+  readonly keyWithoutPlace: string
+  readonly target: string
+  readonly result: string
+  readonly resultClass: ResultClass
+  readonly errorKey: string | null
+  readonly identifiers: string
+  readonly subjectValues: readonly string[]
+  readonly empty: boolean
+  readonly facts: readonly string[] | null
+  readonly failing: boolean
+  readonly noChange: boolean
+  readonly argsRecorded: boolean
+  readonly resultRecorded: boolean
+  readonly mutating: boolean
+  readonly poll: boolean
+  readonly readsRecords: boolean
+  readonly asksPerson: boolean
+  readonly exempt: boolean
+  readonly write: { readonly resource: string; readonly state: string } | null
+  readonly args: unknown
+  readonly output: unknown
+  /** The rules of the call's tool. */
+  private readonly rules: ResolvedToolIdentity
+  /** The result as recorded (not the error): what records, fields and text parts read. */
+  private readonly recordedOutput: unknown
+  /** The value the result's fingerprint was made from, or NO_VALUE. */
+  private readonly fingerprinted: unknown
+  // Computed on first use (undefined until then).
+  private handles: string | undefined = undefined
+  private readingsOf: Readings | null | undefined = undefined
+  private plainReadingsOf: Readings | null | undefined = undefined
+  private recordsOf: readonly string[] | null | undefined = undefined
+  private fieldsOf: ReadonlyMap<string, string> | null | undefined = undefined
+  private partsOf: readonly string[] | null | undefined = undefined
+  /** The result as parsed (a JSON string read), once for records, fields and parts. */
+  private parsed: { readonly value: unknown } | undefined = undefined
+
+  constructor(recorded: ToolCallRecord, identities: ToolIdentities, personsAnswer = false) {
+    // The harness's stop recorded on the last call (smolagents' "Reached max steps.") is the run's end, not
+    // the call's answer: a call that answered is read by its answer.
+    const call =
+      stoppedByHarness(recorded.error) && recorded.output !== undefined && recorded.output !== null && recorded.output !== ''
+        ? { ...recorded, error: undefined }
+        : recorded
+    const rules = identities.of(call.tool)
+    const args = withUrlParameters(parseJsonArguments(call.args))
+    // A plan or todo update is identified by what it records, not its wording.
+    const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
+    const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
+    const { result, resultClass, errorText, fingerprinted } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+    // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
+    const empty = resultClass !== 'error' && resultClass !== 'unknown' && (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
+    // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
+    // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
+    const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
+    const asksPerson = rules.asksPerson || (mayAsk && resultClass !== 'error' && !empty && asksQuestion(args) && repliesInWords(call.output))
+    // Only for a question (a `question` or `prompt` argument, or any text to a tool that asks a person), no entity named, answered in plain text:
+    // a status poll names its job, and its answer's words (queued, running) are the news.
+    // A person's answer always: the ids in a person-input call name the conversation, not what is asked.
+    const facts =
+      resultClass !== 'error' && resultClass !== 'unknown' && !empty && (asksPerson || (asks && subjectValues.length === 0))
+        ? replyFacts(call.output, rules.maskVolatileText && !asksPerson, asksPerson)
+        : null
+    // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
+    // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
+    const subcommand = rules.mutating || rules.exempt || rules.mutatingDeclared ? null : subcommandWrite(args, rules)
+    const writes = (rules.mutating || subcommand !== null) && !(asksPerson && facts !== null)
+    const failing =
+      resultClass === 'error' ||
+      (resultClass !== 'unknown' &&
+        ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output) || printsFailedStatus(args, call.output)))
+    this.tool = call.tool
+    this.key = key
+    this.keyWithoutPlace = keyWithoutPlace
+    this.target = target
+    this.result = result
+    this.resultClass = resultClass
     // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
     // A tally of outcomes is kept: "6 failed, 14 passed", then "4 failed, 16 passed", is a check getting better.
-    errorKey: errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(ERROR_NUMBERS, keepTallies))}`,
-    identifiers,
-    subjectValues,
-    empty,
-    facts,
-    failing,
+    this.errorKey = errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(ERROR_NUMBERS, keepTallies))}`
+    this.identifiers = identifiers
+    this.subjectValues = subjectValues
+    this.empty = empty
+    // A person's answer states the facts a reply states, whatever the tool's rules read.
+    this.facts = personsAnswer ? (facts ?? personReplyFacts(call.output as string)) : facts
+    this.failing = failing
     // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
     // An error that says no more than that it was already so (`ALREADY_EXISTS`, "Tag already registered") did find it so.
-    noChange: failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output),
-    argsRecorded: isRecorded(args),
-    resultRecorded: Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false),
-    mutating: writes,
-    poll: rules.poll,
-    readsRecords: rules.readsRecords,
-    asksPerson,
-    exempt: rules.exempt,
-    write: writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null,
-    args,
-    output,
-    // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a
-    // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
-    // the same.
-    handleResult: digestHandles,
-    resultWithout: digestWithout,
-    readings: () => (readings === undefined ? (readings = outcomeReadings(output, isVolatileKey)) : readings),
-    plainReadings: () => (plainReadings === undefined ? (plainReadings = outcomeReadings(output, isVolatileKey, true)) : plainReadings),
-    records: () => (records === undefined ? (records = resultClass === 'substantive' ? recordDigests(parsedOutput(), rules) : null) : records),
-    placeEcho: () => {
-      const value = parsedOutput()
-      if (!isPlainRecord(value)) return null
-      let taken = 0
-      for (const key of Object.keys(value)) {
-        if (taken++ >= 50) break
-        const field = value[key]
-        if ((typeof field === 'number' || (typeof field === 'string' && /^\d+$/.test(field))) && rules.positions.has(normalizeKeyName(key))) return key
-      }
-      return null
-    },
-    textParts: () => {
-      if (parts === undefined) {
-        const value = resultClass === 'substantive' ? parsedOutput() : null
-        parts = typeof value === 'string' ? textPartDigests(value, rules.maskVolatileText ? maskVolatileText : undefined) : null
-      }
-      return parts
-    },
-    fields: () =>
-      fields === undefined
-        ? (fields =
-            resultClass === 'substantive' || resultClass === 'short'
-              ? fieldDigests(parsedOutput(), rules, (value) => resultDigest(value, rules, rules.maskVolatileText ? maskVolatileText : undefined))
-              : null)
-        : fields,
+    this.noChange = failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output)
+    this.argsRecorded = isRecorded(args)
+    this.resultRecorded = Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false)
+    this.mutating = writes
+    this.poll = rules.poll
+    this.readsRecords = rules.readsRecords
+    this.asksPerson = personsAnswer || asksPerson
+    this.exempt = rules.exempt
+    this.write = writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null
+    this.args = args
+    this.output = call.error !== undefined && call.error !== null ? call.error : call.output
+    this.rules = rules
+    this.recordedOutput = call.output
+    this.fingerprinted = fingerprinted
   }
+
+  // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a
+  // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
+  // the same.
+  handleResult(): string {
+    if (this.handles === undefined) {
+      const value = this.fingerprinted
+      this.handles =
+        value === NO_VALUE || !this.rules.maskVolatileText
+          ? this.result
+          : resultDigest(withIdNumbersMasked(value, 0, this.rules.mutating), this.rules, maskHandlesAndVolatile)
+    }
+    return this.handles
+  }
+
+  resultWithout(key: string, handles: boolean): string {
+    const value = this.fingerprinted
+    if (value === NO_VALUE) return this.result
+    const record = parseJsonArguments(value)
+    if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return handles ? this.handleResult() : this.result
+    const { [key]: _left, ...rest } = record
+    const { rules } = this
+    return handles && rules.maskVolatileText
+      ? resultDigest(withIdNumbersMasked(rest, 0, rules.mutating), rules, maskHandlesAndVolatile)
+      : resultDigest(rest, rules, rules.maskVolatileText ? maskVolatileText : undefined)
+  }
+
+  readings(): Readings | null {
+    if (this.readingsOf === undefined) this.readingsOf = outcomeReadings(this.output, volatileKeyTest(this.rules))
+    return this.readingsOf
+  }
+
+  plainReadings(): Readings | null {
+    if (this.plainReadingsOf === undefined) this.plainReadingsOf = outcomeReadings(this.output, volatileKeyTest(this.rules), true)
+    return this.plainReadingsOf
+  }
+
+  records(): readonly string[] | null {
+    if (this.recordsOf === undefined) this.recordsOf = this.resultClass === 'substantive' ? recordDigests(this.parsedOutput(), this.rules) : null
+    return this.recordsOf
+  }
+
+  placeEcho(): string | null {
+    const value = this.parsedOutput()
+    if (!isPlainRecord(value)) return null
+    let taken = 0
+    for (const key of Object.keys(value)) {
+      if (taken++ >= 50) break
+      const field = value[key]
+      if ((typeof field === 'number' || (typeof field === 'string' && /^\d+$/.test(field))) && this.rules.positions.has(normalizeKeyName(key))) return key
+    }
+    return null
+  }
+
+  textParts(): readonly string[] | null {
+    if (this.partsOf === undefined) {
+      const value = this.resultClass === 'substantive' ? this.parsedOutput() : null
+      this.partsOf = typeof value === 'string' ? textPartDigests(value, this.rules.maskVolatileText ? maskVolatileText : undefined) : null
+    }
+    return this.partsOf
+  }
+
+  fields(): ReadonlyMap<string, string> | null {
+    if (this.fieldsOf === undefined) {
+      const { rules } = this
+      this.fieldsOf =
+        this.resultClass === 'substantive' || this.resultClass === 'short'
+          ? fieldDigests(this.parsedOutput(), rules, (value) => resultDigest(value, rules, rules.maskVolatileText ? maskVolatileText : undefined))
+          : null
+    }
+    return this.fieldsOf
+  }
+
+  private parsedOutput(): unknown {
+    this.parsed ??= { value: parseJsonArguments(this.recordedOutput) }
+    return this.parsed.value
+  }
+}
+
+/** Each tool's test for keys whose values are volatile in its results (one per rules object). */
+const volatileKeyTests = new WeakMap<ResolvedToolIdentity, (key: string) => boolean>()
+
+function volatileKeyTest(rules: ResolvedToolIdentity): (key: string) => boolean {
+  let test = volatileKeyTests.get(rules)
+  if (test === undefined) {
+    test = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
+    volatileKeyTests.set(rules, test)
+  }
+  return test
 }
 
 /** Parts of a text result read at most (a long log is no record of a few parts), and the characters read. */
@@ -651,10 +765,8 @@ interface Outcome {
   result: string
   resultClass: ResultClass
   errorText: string | null
-  /** The fingerprint again with handles and numbered ids masked too (memoized; see `ActionObservation.handleResult`). */
-  digestHandles: () => string
-  /** The fingerprint without one top-level field (see `ActionObservation.resultWithout`). */
-  digestWithout: (key: string, handles: boolean) => string
+  /** The value the fingerprint was made from (read again for `handleResult` and `resultWithout`), or NO_VALUE when there is none. */
+  fingerprinted: unknown
 }
 
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
@@ -665,35 +777,18 @@ function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedTool
     // it failed ("check failed") is what the output says: six type errors, then four, are two failures.
     if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
       text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
-    const result = `E${hashString(text)}`
-    return { result, resultClass: 'error', errorText: text, digestHandles: () => result, digestWithout: () => result }
+    return { result: `E${hashString(text)}`, resultClass: 'error', errorText: text, fingerprinted: NO_VALUE }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, digestHandles: () => 'unknown', digestWithout: () => 'unknown' }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, fingerprinted: NO_VALUE }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
-  let handles: string | undefined
-  const digestHandles = (): string => {
-    handles ??= mapString === undefined ? result : resultDigest(withIdNumbersMasked(value, 0, rules.mutating), rules, maskHandlesAndVolatile)
-    return handles
-  }
-  const digestWithout = (key: string, handles: boolean): string => {
-    const record = parseJsonArguments(value)
-    if (!isPlainRecord(record) || !Object.hasOwn(record, key)) return handles ? digestHandles() : result
-    const { [key]: _left, ...rest } = record
-    return handles && mapString !== undefined
-      ? resultDigest(withIdNumbersMasked(rest, 0, rules.mutating), rules, maskHandlesAndVolatile)
-      : resultDigest(rest, rules, mapString)
-  }
   const embedded = embeddedError(output)
-  if (embedded !== null) {
-    const text = errorTextOf(embedded, mapString)
-    return { result, resultClass: 'error', errorText: text, digestHandles, digestWithout }
-  }
+  if (embedded !== null) return { result, resultClass: 'error', errorText: errorTextOf(embedded, mapString), fingerprinted: value }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, digestHandles, digestWithout }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, fingerprinted: value }
 }
 
 // A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when

@@ -8,7 +8,7 @@ import type { AskedStep } from './asked-calls.js'
 import { toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
-import { observeAction, personReplyFacts, type ActionObservation } from './action.js'
+import { observeAction, personAnswer, type ActionObservation } from './action.js'
 import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
@@ -494,6 +494,5 @@ function restatedAnswers(texts: readonly TextStep[], identities: ToolIdentities)
 
 /** A person's answer as an action: what they said, under the user's name. */
 function personAnswerOf(text: string, identities: ToolIdentities): ActionObservation {
-  const action = observeAction({ tool: USER_ANSWER_TOOL, args: { from: 'user' }, output: text }, identities)
-  return { ...action, asksPerson: true, facts: action.facts ?? personReplyFacts(text) }
+  return personAnswer(text, identities, USER_ANSWER_TOOL)
 }
