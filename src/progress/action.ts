@@ -21,7 +21,7 @@ import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
 import { saysSaidBefore } from './user-turns.js'
 import { countWordRuns } from './words.js'
-import { memoizeByContent } from './memo.js'
+import { memoizeByContent, type MemoSlot } from './memo.js'
 import { outcomeReadings, type Readings } from './shape.js'
 import { isPlainRecord } from '../util/records.js'
 import { safeStringify } from '../util/json-safe.js'
@@ -356,12 +356,12 @@ class Observation implements ActionObservation {
   }
 
   readings(): Readings | null {
-    if (this.readingsOf === undefined) this.readingsOf = outcomeReadings(this.output, volatileKeyTest(this.rules))
+    if (this.readingsOf === undefined) this.readingsOf = outcomeReadings(this.output, this.rules.isVolatileResultKey)
     return this.readingsOf
   }
 
   plainReadings(): Readings | null {
-    if (this.plainReadingsOf === undefined) this.plainReadingsOf = outcomeReadings(this.output, volatileKeyTest(this.rules), true)
+    if (this.plainReadingsOf === undefined) this.plainReadingsOf = outcomeReadings(this.output, this.rules.isVolatileResultKey, true)
     return this.plainReadingsOf
   }
 
@@ -405,18 +405,6 @@ class Observation implements ActionObservation {
     this.parsed ??= { value: parseJsonArguments(this.recordedOutput) }
     return this.parsed.value
   }
-}
-
-/** Each tool's test for keys whose values are volatile in its results (one per rules object). */
-const volatileKeyTests = new WeakMap<ResolvedToolIdentity, (key: string) => boolean>()
-
-function volatileKeyTest(rules: ResolvedToolIdentity): (key: string) => boolean {
-  let test = volatileKeyTests.get(rules)
-  if (test === undefined) {
-    test = (key: string) => dropsAtAnyDepth(key, { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern })
-    volatileKeyTests.set(rules, test)
-  }
-  return test
 }
 
 /** Parts of a text result read at most (a long log is no record of a few parts), and the characters read. */
@@ -564,8 +552,21 @@ const RECEIPT_WORDS = new Set(
   ),
 )
 
+/** What a call's arguments identify (see `ActionObservation`). */
+interface ArgumentIdentities {
+  key: string
+  keyWithoutPlace: string
+  target: string
+  identifiers: string
+  subjectValues: string[]
+  asks: boolean
+}
+
 /** {@link argumentIdentities}, looked up for arguments made of leaves already read under the same rules (calls repeat). */
-const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rules.loopKey !== undefined)
+const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) =>
+  // A tool with the user's own loop key is computed every time (the callback may read anything).
+  rules.loopKey !== undefined ? null : (rules.argumentMemo as MemoSlot<ArgumentIdentities>),
+)
 
 /**
  * The call's key (rationale left out), target (modifiers left out too, top-level
@@ -573,10 +574,7 @@ const argumentIdentitiesOf = memoizeByContent(argumentIdentities, (rules) => rul
  * walk of the arguments. Key and target open with the tool's name (the rules
  * are the tool's): remembered with them, calls that repeat share the strings.
  */
-function argumentIdentities(
-  args: unknown,
-  rules: ResolvedToolIdentity,
-): { key: string; keyWithoutPlace: string; target: string; identifiers: string; subjectValues: string[]; asks: boolean } {
+function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): ArgumentIdentities {
   if (rules.loopKey !== undefined) {
     const custom = `L${canonicalDigest(safeCall(rules.loopKey, args))}`
     const named = `${rules.tool}\u0000${custom}`

@@ -247,25 +247,40 @@ interface LeafEntry<T> {
 }
 
 /**
- * `fn`, looked up by the content of its first argument when that is a value
- * made of leaves (see {@link LeafReader}) and `fn` depends on nothing else
- * but its context object (one memo per context, dropped with it). `skip`
- * names contexts to always compute for (user callbacks).
+ * Where {@link memoizeByContent} keeps one context's results: the memo
+ * (made on first use) and how many calls the context has had.
  *
  * @example
- * const digestOf = memoizeByContent((args, rules: Rules) => expensive(args, rules))
+ * const slot: MemoSlot<string> = { memo: null, calls: 0 }
+ */
+export interface MemoSlot<R> {
+  memo: LeafMemo<R> | null
+  calls: number
+}
+
+/**
+ * `fn`, looked up by the content of its first argument when that is a value
+ * made of leaves (see {@link LeafReader}) and `fn` depends on nothing else
+ * but its context object. Results are kept in the slot `slotOf` gives for
+ * the context (held by the context, so they go with it; `null`: always
+ * compute, for contexts with the user's own callbacks). A context's first
+ * {@link MEMO_AFTER} calls are computed without a memo: a short trace
+ * repeats little, and reading and copying its values would cost more than
+ * the lookups save.
+ *
+ * @example
+ * const digestOf = memoizeByContent((args, rules: Rules) => expensive(args, rules), (rules) => rules.memoSlot)
  */
 export function memoizeByContent<C extends object, R>(
   fn: (value: unknown, context: C) => R,
-  skip?: (context: C) => boolean,
+  slotOf: (context: C) => MemoSlot<R> | null,
 ): (value: unknown, context: C) => R {
-  const memos = new WeakMap<C, LeafMemo<R>>()
   const reader = new LeafReader()
   let busy = false
   return (value, context) => {
-    if (busy || skip?.(context) === true || !reader.read(value)) return fn(value, context)
-    let memo = memos.get(context)
-    if (memo === undefined) memos.set(context, (memo = new LeafMemo<R>(MEMO_LIMIT, MEMO_SIZE)))
+    const slot = busy ? null : slotOf(context)
+    if (slot === null || ++slot.calls <= MEMO_AFTER || !reader.read(value)) return fn(value, context)
+    const memo = (slot.memo ??= new LeafMemo<R>(MEMO_LIMIT, MEMO_SIZE))
     const hash = reader.hash
     const known = memo.find(hash, '', reader)
     if (known !== undefined) {
@@ -282,6 +297,9 @@ export function memoizeByContent<C extends object, R>(
     }
   }
 }
+
+/** Calls of one context computed before its memo is used. */
+const MEMO_AFTER = 16
 
 /** Results a memo of {@link memoizeByContent} keeps before it starts again, and the characters of their values in all. */
 const MEMO_LIMIT = 1 << 16

@@ -4,7 +4,8 @@
 // (Illospace#533) and only the author knows a tool's identity (OpenRouter's
 // `loopKey`, typescript-agent#73).
 
-import { normalizeKeyName } from './canonical.js'
+import { dropsAtAnyDepth, normalizeKeyName } from './canonical.js'
+import type { MemoSlot } from './memo.js'
 
 /**
  * What a tool author declares about one tool. Every field is optional;
@@ -437,6 +438,14 @@ export interface ResolvedToolIdentity {
   readonly maskVolatileText: boolean
   /** Raw result key spellings that mark a timestamp, or `null`. */
   readonly volatileResultPattern: RegExp | null
+  /** Whether a result key, at any depth, holds a volatile value (`volatileResults` or `volatileResultPattern`): built once per tool. */
+  readonly isVolatileResultKey: (key: string) => boolean
+  /**
+   * Where the arguments read for this tool are remembered by content (see
+   * `memoizeByContent`): made with the rules, so it lives as long as the
+   * score that resolved them, and no module-wide table outlives a trace.
+   */
+  readonly argumentMemo: MemoSlot<unknown>
 }
 
 /**
@@ -483,10 +492,13 @@ export class ToolIdentities {
     // unless it does two things (`get_or_create_user`).
     const mutatingWord = words.some((w) => this.base.mutatingWords.has(w)) && !(readsByName(tool) && !words.includes('and') && !words.includes('or'))
     const mutating = spec.mutating ?? (mutatingWord || writesByName(tool))
+    const volatileResults = union(this.base.volatileResults, spec.volatileResults)
+    const volatileResultPattern =
+      this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern
     const resolved: ResolvedToolIdentity = {
       tool,
       volatileArgs: union(this.base.volatileArgs, spec.volatileArgs),
-      volatileResults: union(this.base.volatileResults, spec.volatileResults),
+      volatileResults,
       rationale: spec.rationaleArgs !== undefined ? normalizedSet(spec.rationaleArgs) : this.base.rationale,
       modifiers: union(this.base.modifiers, spec.modifierArgs),
       targets: spec.targetArgs !== undefined ? normalizedSet(spec.targetArgs) : null,
@@ -513,8 +525,9 @@ export class ToolIdentities {
       queries: this.base.queries,
       positions: this.positions,
       maskVolatileText: this.options.maskVolatileText !== false,
-      volatileResultPattern:
-        this.options.volatileResultKeyPattern === undefined ? DEFAULT_IDENTITY.volatileResultKeyPattern : this.options.volatileResultKeyPattern,
+      volatileResultPattern,
+      isVolatileResultKey: (key) => dropsAtAnyDepth(key, { dropAnyDepth: volatileResults, dropAnyDepthPattern: volatileResultPattern }),
+      argumentMemo: { memo: null, calls: 0 },
     }
     this.cache.set(tool, resolved)
     return resolved
