@@ -7,7 +7,6 @@ import { bookkeepingShape, hasChecklist } from './bookkeeping.js'
 import {
   canonicalDigest,
   digestEntries,
-  dropsAtAnyDepth,
   hasKeyName,
   isRecorded,
   nameOfValueField,
