@@ -774,7 +774,7 @@ const FACT_LIMIT = 512
  * Bounded: the last MEMORY_LIMIT empty subjects per tool, FACT_LIMIT facts per tool.
  */
 class AnswerMemory {
-  private readonly empties = new Map<string, Array<{ values: readonly string[]; position: number }>>()
+  private readonly empties = new Map<string, Array<{ values: readonly string[]; codes: readonly string[]; position: number }>>()
   /** Per tool, how many of its latest answers in a row were empty, and the argument names of the last. */
   private readonly emptyStreaks = new Map<string, { count: number; fields: string }>()
   /** Per tool, its latest arguments, how far its one numeric argument last moved, and whether it found nothing. */
@@ -812,9 +812,12 @@ class AnswerMemory {
     const step = stride === undefined || !action.empty ? null : stepOf(stride.args, action.args)
     if (action.empty) {
       const list = this.empties.get(action.tool) ?? []
+      const codes = action.subjectValues.length === 0 ? codesInText(action.args) : NO_CODES
       for (let k = list.length - 1; k >= 0 && verdict === null; k--) {
-        if (nestedValues(list[k]!.values, action.subjectValues) || movedAlong(list[k]!.values, action.subjectValues))
-          verdict = { novel: false, reason: 'same-empty', repeats: list[k]!.position }
+        const earlier = list[k]!
+        if (otherCodes(earlier.codes, codes)) continue
+        if (nestedValues(earlier.values, action.subjectValues) || movedAlong(earlier.values, action.subjectValues))
+          verdict = { novel: false, reason: 'same-empty', repeats: earlier.position }
       }
       // An offset or scroll position walked on by the same stride, empty again after an empty
       // answer (`to: 3200`, `4800`, `6400`): paging past the end, whatever the argument is called.
@@ -828,7 +831,7 @@ class AnswerMemory {
       if (verdict === null && previous !== undefined && previous.count >= EMPTY_STREAK && previous.fields !== fields && list.length > 0) {
         verdict = { novel: false, reason: 'same-empty', repeats: list[list.length - 1]!.position }
       }
-      list.push({ values: action.subjectValues, position })
+      list.push({ values: action.subjectValues, codes, position })
       if (list.length > MEMORY_LIMIT) list.shift()
       this.empties.set(action.tool, list)
     }
@@ -853,6 +856,54 @@ class AnswerMemory {
     }
     return verdict
   }
+}
+
+const NO_CODES: readonly string[] = []
+// The words of a free-text query, and what in them names a record: a run of three digits or more (`E1042`,
+// `RB-2291`, `rb 2291` and `CRY2207` name records 1042, 2291 and 2207), unless the word is a measure (`1200mm`).
+const QUERY_WORD = /[\p{L}\p{N}_-]+/gu
+const DIGIT_RUN = /\d{3,}/g
+const MEASURE = /^\d+\p{L}+$/u
+const LEADING_ZEROS = /^0+(?=\d)/
+/** Characters of free text read for codes, and codes kept per search. */
+const CODE_TEXT_CHARS = 2_000
+const CODES_KEPT = 16
+
+/**
+ * The record numbers a search in free text names (its arguments' strings
+ * with spaces: a query, a question), sorted, at most CODES_KEPT: each word's
+ * runs of three digits or more without leading zeros, however the code
+ * around them is spelled. A
+ * search that names no entity in its arguments' values (`subjectValues` is
+ * empty) still names one this way: `error E1042 printer offline`.
+ */
+function codesInText(args: unknown): readonly string[] {
+  const found = new Set<string>()
+  const read = (text: string): void => {
+    if (!/\s/.test(text)) return
+    for (const [word] of text.slice(0, CODE_TEXT_CHARS).matchAll(QUERY_WORD)) {
+      if (MEASURE.test(word)) continue
+      // Leading zeros are dress: `DG-0412` and `412` name one plate.
+      for (const [run] of word.matchAll(DIGIT_RUN)) if (found.size < CODES_KEPT) found.add(run.replace(LEADING_ZEROS, ''))
+    }
+  }
+  const parsed = parseJsonArguments(args)
+  if (typeof parsed === 'string') read(parsed)
+  else if (isRecord(parsed)) for (const key in parsed) if (Object.hasOwn(parsed, key) && typeof parsed[key] === 'string') read(parsed[key] as string)
+  return found.size === 0 ? NO_CODES : [...found].sort()
+}
+
+/**
+ * Whether two empty searches in free text each name codes and share none
+ * (one number ending with the other is one record: `241187` and `1187`):
+ * two error codes, two order numbers looked up in turn, each found nothing
+ * (batch work over items), not one search reworded (which keeps its code).
+ */
+function otherCodes(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false
+  // A number written with its prefix joined on (`241187` for batch `24-1187`) ends with the record's number.
+  for (const x of a) for (const y of b) if (x.endsWith(y) || y.endsWith(x)) return false
+  return true
 }
 
 // A lone digit ("2 adults", then "Friday 14 June, 2 nights") is no fact two answers share: it counts many things.

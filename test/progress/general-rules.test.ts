@@ -5991,3 +5991,26 @@ describe('rules after blind set 66 (a human span that waited for the person)', (
     expect(progress(trace).loopDetected).toBe(false)
   })
 })
+
+describe('rules after the eleventh session (free-text searches that name other records)', () => {
+  const searches = (name: string, queries: readonly string[], empty: unknown, conclusion: string): Dict =>
+    rootOf([llm(`Looking each of them up with ${name}.`), ...queries.map((q) => tool(name, { query: q }, empty)), llm(conclusion)])
+
+  it('four searches in words, each naming another record number and each finding nothing, are batch work', () => {
+    const codes = ['error E1042 printer offline', 'error E2210 paper jam sensor', 'error E3307 toner not recognized', 'error E4415 firmware update failed']
+    expect(loops(searches('search_kb', codes, 'No results found.', 'None of the four codes is documented; escalating.'))).toBe(false)
+    const orders = ['order ORD-1041 status', 'order ORD-2210 status', 'order ORD-3307 status', 'order ORD-4415 status']
+    expect(loops(searches('search_orders', orders, { results: [] }, 'No such orders; asking the customer to check the numbers.'))).toBe(false)
+  })
+
+  it('one record searched again in other words is the same search, however its code is spelled', () => {
+    const reworded = ['phytosanitary certificate batch RB-2291', 'certificate for lot RB2291', 'plant health cert rb 2291 export', 'phyto document 2291']
+    expect(loops(searches('doc_search', reworded, { documents: [] }, 'Still nothing.'))).toBe(true)
+    // Leading zeros and a prefix written joined on are dress too.
+    const plate = ['treatment history of plate DG-0412', 'has plate 412 been treated', 'batch 24-01187 and plate DG 0412', 'plate 20412 conservation notes']
+    expect(loops(searches('catalogue_query', plate, { nodes: [] }, 'Nothing on file.'))).toBe(true)
+    // Measures are no record numbers: 1.2m, 1200mm and 120cm are one size asked three ways.
+    const sizes = ['ash roof wheel 1.2m', 'steam bent ash crown 1200mm', 'toono ash 120cm', 'compression ring ash 1.2 m diameter']
+    expect(loops(searches('search_catalog', sizes, { results: [] }, 'No supplier lists it.'))).toBe(true)
+  })
+})
