@@ -41,13 +41,67 @@ import { fieldDigests, IDENTIFIER_KEY, recordDigests } from './result-records.js
 export type ResultClass = 'error' | 'unknown' | 'short' | 'substantive'
 
 /**
- * A tool call as progress detection sees it.
+ * A tool call to observe.
+ *
+ * @example
+ * const call: ToolCallRecord = { tool: 'search', args: '{"q": "x"}', output: 'no results' }
+ */
+export interface ToolCallRecord {
+  tool: string
+  args: unknown
+  /** The result; `undefined` or `null` when none was recorded. */
+  output?: unknown
+  /** The error the call ended with, when it failed. */
+  error?: unknown
+  /** The exit status a tracer recorded beside the result (`exit_code` in the span's metadata): non-zero is a failure. */
+  exitCode?: number
+}
+
+const SUBSTANTIVE_WORDS = 12
+/** Words a plain-text answer may have for its facts to be read (a reply, not a document). */
+const ANSWER_WORDS = 40
+
+/**
+ * Reduces a tool call to its identities.
+ *
+ * @example
+ * const identities = new ToolIdentities()
+ * const a = observeAction({ tool: 'grep', args: { pattern: 'x', path: '.' }, output: 'no matches' }, identities)
+ * const b = observeAction({ tool: 'grep', args: '{"path": "./", "pattern": "x", "max_results": 50}', output: 'no matches' }, identities)
+ * a.key === b.key       // false: the arguments differ
+ * a.target === b.target // true: same pattern, same folder; max_results only modifies the call
+ */
+export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities): ActionObservation {
+  return new ActionObservation(recorded, identities)
+}
+
+/**
+ * A person's answer (what they typed, or a reply a tool brought back) as an
+ * action: observed like a call's result, asking a person, with the facts a
+ * reply states.
+ *
+ * @example
+ * personAnswer('It is order 4411.', new ToolIdentities(), 'user').facts // ['4411']
+ */
+export function personAnswer(text: string, identities: ToolIdentities, tool: string): ActionObservation {
+  return new ActionObservation({ tool, args: { from: 'user' }, output: text }, identities, true)
+}
+
+/** The value a result was fingerprinted from, when there is none to read again (an error, no result): every digest is the result's. */
+const NO_VALUE: unique symbol = Symbol('no value')
+
+/**
+ * A tool call as progress detection sees it: its identities as fields, what
+ * is computed on first use as methods over a few cached fields (traces hold
+ * hundreds of thousands of calls, and observations live until the analysis
+ * ends: closures per observation would cost more than the data they compute).
+ * Made by {@link observeAction} and {@link personAnswer}.
  *
  * @example
  * const action: ActionObservation = observeAction({ tool: 'grep', args: { pattern: 'x' }, output: 'no matches' }, new ToolIdentities())
  * action.resultClass // 'short'
  */
-export interface ActionObservation {
+export class ActionObservation {
   readonly tool: string
   /** Tool name and the digest of the arguments (volatile and rationale fields left out). */
   readonly key: string
@@ -116,134 +170,6 @@ export interface ActionObservation {
   /** The arguments as parsed (JSON strings read), for evidence. */
   readonly args: unknown
   /** The result as recorded, for evidence. */
-  readonly output: unknown
-  /**
-   * The result's fingerprint with handles (hosts, terminals, job numbers:
-   * tokens mixing letters and digits; whole numbers under an id key) replaced by their shape, computed on
-   * first use: the ledger asks only when the very same call answered again
-   * with another result.
-   */
-  readonly handleResult: () => string
-  /**
-   * The result's fingerprint without one top-level field of a record result,
-   * with handles masked too or not (see the ledger's `repeatCounted` and
-   * `sameButPlace`); the whole fingerprint when it has no such field.
-   */
-  readonly resultWithout: (key: string, handles: boolean) => string
-  /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
-  readonly readings: () => Readings | null
-  /**
-   * The result read as words and readings with its handles kept (`INV-1395` stays a word and a
-   * number), computed on first use: for comparing answers that are not each other's latest.
-   */
-  readonly plainReadings: () => Readings | null
-  /**
-   * The fingerprints of the records a result lists (`[{…}, {…}]`, or the one
-   * list of records a result holds: `{ items: [{…}], generated }`), each
-   * masked like the result, computed on first use; `null` when the result
-   * lists no records (or more than RECORDS_LIMIT).
-   */
-  readonly records: () => readonly string[] | null
-  /**
-   * The result's fields (a record's top-level entries), each value's
-   * fingerprint by its key, masked like the result, computed on first use;
-   * `null` when the result is no record (or has more than RECORDS_LIMIT fields).
-   */
-  readonly fields: () => ReadonlyMap<string, string> | null
-  /**
-   * The fingerprints of the parts of a result in text (its lines, or the
-   * ` | `-separated fields of a one-line text: `station=ML-2 | D6: 6.0in | forecast=44F`), each
-   * masked like the result, computed on first use; `null` for a result that
-   * is no text of two parts or more (or of more than RECORDS_LIMIT).
-   */
-  readonly textParts: () => readonly string[] | null
-  /**
-   * The top-level key under which a record result echoes where in a list it
-   * was read (`scrollY: 1600`, `offset: 300`: a key spelled as a position),
-   * or `null`.
-   */
-  readonly placeEcho: () => string | null
-}
-
-/**
- * A tool call to observe.
- *
- * @example
- * const call: ToolCallRecord = { tool: 'search', args: '{"q": "x"}', output: 'no results' }
- */
-export interface ToolCallRecord {
-  tool: string
-  args: unknown
-  /** The result; `undefined` or `null` when none was recorded. */
-  output?: unknown
-  /** The error the call ended with, when it failed. */
-  error?: unknown
-  /** The exit status a tracer recorded beside the result (`exit_code` in the span's metadata): non-zero is a failure. */
-  exitCode?: number
-}
-
-const SUBSTANTIVE_WORDS = 12
-/** Words a plain-text answer may have for its facts to be read (a reply, not a document). */
-const ANSWER_WORDS = 40
-
-/**
- * Reduces a tool call to its identities.
- *
- * @example
- * const identities = new ToolIdentities()
- * const a = observeAction({ tool: 'grep', args: { pattern: 'x', path: '.' }, output: 'no matches' }, identities)
- * const b = observeAction({ tool: 'grep', args: '{"path": "./", "pattern": "x", "max_results": 50}', output: 'no matches' }, identities)
- * a.key === b.key       // false: the arguments differ
- * a.target === b.target // true: same pattern, same folder; max_results only modifies the call
- */
-export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities): ActionObservation {
-  return new Observation(recorded, identities)
-}
-
-/**
- * A person's answer (what they typed, or a reply a tool brought back) as an
- * action: observed like a call's result, asking a person, with the facts a
- * reply states.
- *
- * @example
- * personAnswer('It is order 4411.', new ToolIdentities(), 'user').facts // ['4411']
- */
-export function personAnswer(text: string, identities: ToolIdentities, tool: string): ActionObservation {
-  return new Observation({ tool, args: { from: 'user' }, output: text }, identities, true)
-}
-
-/** The value a result was fingerprinted from, when there is none to read again (an error, no result): every digest is the result's. */
-const NO_VALUE: unique symbol = Symbol('no value')
-
-/**
- * An observation as a class: its data as fields, what is computed on first
- * use as methods over a few cached fields. Traces hold hundreds of thousands
- * of calls, and the observations live until the analysis ends: closures per
- * observation would cost more than the data they compute.
- */
-class Observation implements ActionObservation {
-  readonly tool: string
-  readonly key: string
-  readonly keyWithoutPlace: string
-  readonly target: string
-  readonly result: string
-  readonly resultClass: ResultClass
-  readonly errorKey: string | null
-  readonly identifiers: string
-  readonly subjectValues: readonly string[]
-  readonly empty: boolean
-  readonly facts: readonly string[] | null
-  readonly failing: boolean
-  readonly noChange: boolean
-  readonly argsRecorded: boolean
-  readonly resultRecorded: boolean
-  readonly mutating: boolean
-  readonly poll: boolean
-  readonly readsRecords: boolean
-  readonly asksPerson: boolean
-  readonly exempt: boolean
-  readonly write: { readonly resource: string; readonly state: string } | null
-  readonly args: unknown
   readonly output: unknown
   /** The rules of the call's tool. */
   private readonly rules: ResolvedToolIdentity
@@ -328,9 +254,15 @@ class Observation implements ActionObservation {
     this.fingerprinted = fingerprinted
   }
 
-  // A write answered again but for the new record's number (`post_id: 7953`, then `7637`) made a
-  // duplicate; a read answered again but for its transaction's number (`tx_id: 51682`, then `2813`) read
-  // the same.
+  /**
+   * The result's fingerprint with handles (hosts, terminals, job numbers:
+   * tokens mixing letters and digits; whole numbers under an id key) replaced by their shape, computed on
+   * first use: the ledger asks only when the very same call answered again
+   * with another result. A write answered again but for the new record's
+   * number (`post_id: 7953`, then `7637`) made a duplicate; a read answered
+   * again but for its transaction's number (`tx_id: 51682`, then `2813`)
+   * read the same.
+   */
   handleResult(): string {
     if (this.handles === undefined) {
       const value = this.fingerprinted
@@ -342,6 +274,11 @@ class Observation implements ActionObservation {
     return this.handles
   }
 
+  /**
+   * The result's fingerprint without one top-level field of a record result,
+   * with handles masked too or not (see the ledger's `repeatCounted` and
+   * `sameButPlace`); the whole fingerprint when it has no such field.
+   */
   resultWithout(key: string, handles: boolean): string {
     const value = this.fingerprinted
     if (value === NO_VALUE) return this.result
@@ -354,21 +291,37 @@ class Observation implements ActionObservation {
       : resultDigest(rest, rules, rules.maskVolatileText ? maskVolatileText : undefined)
   }
 
+  /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
   readings(): Readings | null {
     if (this.readingsOf === undefined) this.readingsOf = outcomeReadings(this.output, this.rules.isVolatileResultKey)
     return this.readingsOf
   }
 
+  /**
+   * The result read as words and readings with its handles kept (`INV-1395` stays a word and a
+   * number), computed on first use: for comparing answers that are not each other's latest.
+   */
   plainReadings(): Readings | null {
     if (this.plainReadingsOf === undefined) this.plainReadingsOf = outcomeReadings(this.output, this.rules.isVolatileResultKey, true)
     return this.plainReadingsOf
   }
 
+  /**
+   * The fingerprints of the records a result lists (`[{…}, {…}]`, or the one
+   * list of records a result holds: `{ items: [{…}], generated }`), each
+   * masked like the result, computed on first use; `null` when the result
+   * lists no records (or more than RECORDS_LIMIT).
+   */
   records(): readonly string[] | null {
     if (this.recordsOf === undefined) this.recordsOf = this.resultClass === 'substantive' ? recordDigests(this.parsedOutput(), this.rules) : null
     return this.recordsOf
   }
 
+  /**
+   * The top-level key under which a record result echoes where in a list it
+   * was read (`scrollY: 1600`, `offset: 300`: a key spelled as a position),
+   * or `null`.
+   */
   placeEcho(): string | null {
     const value = this.parsedOutput()
     if (!isPlainRecord(value)) return null
@@ -381,6 +334,12 @@ class Observation implements ActionObservation {
     return null
   }
 
+  /**
+   * The fingerprints of the parts of a result in text (its lines, or the
+   * ` | `-separated fields of a one-line text: `station=ML-2 | D6: 6.0in | forecast=44F`), each
+   * masked like the result, computed on first use; `null` for a result that
+   * is no text of two parts or more (or of more than RECORDS_LIMIT).
+   */
   textParts(): readonly string[] | null {
     if (this.partsOf === undefined) {
       const value = this.resultClass === 'substantive' ? this.parsedOutput() : null
@@ -389,6 +348,11 @@ class Observation implements ActionObservation {
     return this.partsOf
   }
 
+  /**
+   * The result's fields (a record's top-level entries), each value's
+   * fingerprint by its key, masked like the result, computed on first use;
+   * `null` when the result is no record (or has more than RECORDS_LIMIT fields).
+   */
   fields(): ReadonlyMap<string, string> | null {
     if (this.fieldsOf === undefined) {
       const { rules } = this
