@@ -295,7 +295,13 @@ function envelopedMessage(record: Record<string, unknown>): Record<string, unkno
   const generation = first(first(output.generations))
   if (isRecord(generation)) {
     const message = isRecord(generation.message) && isRecord(generation.message.kwargs) ? generation.message.kwargs : generation.message
-    return isRecord(message) ? message : typeof generation.text === 'string' ? generation.text : undefined
+    const text = typeof generation.text === 'string' ? generation.text : undefined
+    if (!isRecord(message)) return text
+    // A chat generation's `text` is its message's content: a message recorded without it (only its
+    // `tool_calls`) still said the generation's text.
+    const said = message.content
+    const spoken = (typeof said === 'string' && said.trim() !== '') || (Array.isArray(said) && said.length > 0)
+    return spoken || text === undefined || text.trim() === '' ? message : { ...message, content: text }
   }
   // Google ADK's LlmResponse keeps Gemini's content itself: `{ content: { role: 'model', parts } }`.
   if (isRecord(output.content) && Array.isArray(output.content.parts)) return output.content

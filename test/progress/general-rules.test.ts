@@ -6014,3 +6014,35 @@ describe('rules after the eleventh session (free-text searches that name other r
     expect(loops(searches('search_catalog', sizes, { results: [] }, 'No supplier lists it.'))).toBe(true)
   })
 })
+
+describe('rules after blind set 67 (a LangChain generation whose message kept only its calls)', () => {
+  it("a generation's text is what its message said when the message was recorded without content", () => {
+    const said = 'Kiln 2 shows the bottom layer at 9.8% moisture but the top at 12.4%; it needs another hour.'
+    const generation = (message: Record<string, unknown>) => ({ generations: [[{ text: said, message }]] })
+    expect(textOf(generation({ tool_calls: [{ name: 'read_kiln_log', args: { kiln: 2 }, id: 'c1' }] }))).toContain('needs another hour')
+    // A message that has content of its own is read as before, and an empty text adds nothing.
+    expect(textOf(generation({ type: 'ai', content: 'Unloading kiln 2.' }))).toBe('Unloading kiln 2.')
+    expect(textOf({ generations: [[{ text: '', message: { tool_calls: [{ name: 'read_kiln_log', args: {}, id: 'c2' }] } }]] })).toBeNull()
+  })
+
+  it('so the same long step said again after the same read is seen', () => {
+    const step = (calls: boolean): Dict => ({
+      type: 'llm',
+      name: 'ChatAnthropic',
+      input: { messages: [] },
+      output: {
+        generations: [
+          [
+            {
+              text: 'Kiln 2 shows the bottom layer at 9.8% moisture but the top probe at 12.4%, and the target is 8 to 10% throughout. Because the top layer lags, unloading now would risk mould in the bale, so it needs roughly another hour before a final check.',
+              message: calls ? { tool_calls: [{ name: 'read_kiln_log', args: { kiln: 2 }, id: 'c' }] } : { tool_calls: [] },
+            },
+          ],
+        ],
+      },
+      children: [],
+    })
+    const read = tool('read_kiln_log', { kiln: 2 }, 'kiln=2 probe_bottom=9.8 probe_top=12.4 air_c=62.1')
+    expect(loops(root(read, step(true), tool('read_kiln_log', { kiln: 2 }, 'kiln=2 probe_bottom=9.8 probe_top=12.4 air_c=62.1'), step(false)))).toBe(true)
+  })
+})
