@@ -214,14 +214,17 @@ export class ProgressLedger {
           // of their size: noise, not a state moving one way.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (
-          fifth !== undefined &&
-          fifth.position > this.lastWrite &&
-          wandersInRange([fifth.action, earliest!.action, previous!.action, latest!.action, action], read)
+          earliest !== undefined &&
+          earliest.position > this.lastWrite &&
+          ((fifth !== undefined &&
+            fifth.position > this.lastWrite &&
+            wandersInRange([fifth.action, earliest.action, previous!.action, latest!.action, action], read)) ||
+            wandersInRange([earliest.action, previous!.action, latest!.action, action], read))
         ) {
-          // The same words a fifth time with only numbers changed, each of which went both up and down
-          // and now reads inside the range the four answers before it showed (an `lastchg` of 762, 843,
-          // 344, 433, then 799): it wanders, whatever its size. A new high or low (a queue that drains
-          // to 0) stays news.
+          // The same words a fourth or fifth time with only numbers changed, each of which went both up
+          // and down and now reads inside the range the answers before it showed (an `lastchg` of 762,
+          // 843, 344, 433, then 799; a GPS fix of 11, 5, 6, then 9 satellites): it wanders, whatever its
+          // size. A new high or low (a queue that drains to 0) stays news.
           verdict = { novel: false, reason: 'same-result', repeats: latest!.position }
         } else if (change !== null) {
           verdict = REMEASURED

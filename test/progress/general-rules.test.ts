@@ -6045,4 +6045,19 @@ describe('rules after blind set 67 (a LangChain generation whose message kept on
     const read = tool('read_kiln_log', { kiln: 2 }, 'kiln=2 probe_bottom=9.8 probe_top=12.4 air_c=62.1')
     expect(loops(root(read, step(true), tool('read_kiln_log', { kiln: 2 }, 'kiln=2 probe_bottom=9.8 probe_top=12.4 air_c=62.1'), step(false)))).toBe(true)
   })
+
+  it('four answers in the same words whose only number went both up and down and reads inside its range wander: no news', () => {
+    const ping = (sats: number, id: string) => `Vehicle VN-08 | job PR-33871 | status: AT_DEPOT (not loaded) | gps_fix ${sats} sats | ping_id ${id}`
+    const polls = (counts: readonly number[]): Dict =>
+      rootOf([
+        llm('Checking where the van is.'),
+        ...counts.flatMap((n, i) => [
+          tool('van_tracker', { job: 'PR-33871' }, ping(n, `Qx${i}Lm${i}Zr${i}`)),
+          llm(i % 2 === 0 ? 'Checking the tracker again.' : 'See if it moved.'),
+        ]),
+      ])
+    expect(loops(polls([11, 5, 6, 9, 7]))).toBe(true)
+    // A new low or high is news: the count moved past what was seen.
+    expect(loops(polls([11, 5, 6, 4, 3]))).toBe(false)
+  })
 })
