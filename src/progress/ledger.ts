@@ -876,9 +876,9 @@ const CODES_KEPT = 16
  * The record numbers a search in free text names (its arguments' strings
  * with spaces: a query, a question), sorted, at most CODES_KEPT: each word's
  * runs of three digits or more without leading zeros, however the code
- * around them is spelled. A
- * search that names no entity in its arguments' values (`subjectValues` is
- * empty) still names one this way: `error E1042 printer offline`.
+ * around them is spelled. A search that names no entity in its arguments'
+ * values (`subjectValues` is empty) still names one this way: `error E1042
+ * printer offline`.
  */
 function codesInText(args: unknown): readonly string[] {
   const found = new Set<string>()
