@@ -190,10 +190,15 @@ export class ActionObservation {
   constructor(recorded: ToolCallRecord, identities: ToolIdentities, personsAnswer = false) {
     // The harness's stop recorded on the last call (smolagents' "Reached max steps.") is the run's end, not
     // the call's answer: a call that answered is read by its answer.
+    // A call the harness refused to make (pydantic-ai's "UsageLimitExceeded: The next request would exceed
+    // the request_limit of 10"), nothing else recorded, never ran: it has no answer, and tells nothing.
+    const answered = recorded.output !== undefined && recorded.output !== null && recorded.output !== ''
     const call =
-      stoppedByHarness(recorded.error) && recorded.output !== undefined && recorded.output !== null && recorded.output !== ''
+      stoppedByHarness(recorded.error) && answered
         ? { ...recorded, error: undefined }
-        : recorded
+        : !answered && refusedByHarness(recorded.error)
+          ? { ...recorded, error: undefined, output: undefined }
+          : recorded
     const rules = identities.of(call.tool)
     const args = withUrlParameters(parseJsonArguments(call.args))
     // A plan or todo update is identified by what it records, not its wording.
@@ -716,7 +721,13 @@ export function normalizeTargetText(text: string): string {
 // ("Time limit exceeded") is left out: a judge says that of a program it ran.
 const HARNESS_LIMIT = /\b(?:cost|budget|token|turn|step|iteration|recursion)s?[ _-]?limit\b|\bmax(?:imum)?[ _-]?(?:turns|steps|iterations|tool[ _-]?calls)\b/i
 const HARNESS_STOP = /\b(?:exit(?:ed|ing)?|stop(?:ped)?|terminat\w*|abort\w*|halt\w*|cancel+ed|reached|exceeded|due to)\b/i
+// A limit the next call would pass, said before it runs: the harness refused it (pydantic-ai's `UsageLimitExceeded`).
+const HARNESS_REFUSAL = /^UsageLimitExceeded\b|\bnext (?:request|call|tool call|step) would exceed\b/i
 const HARNESS_CHARS = 160
+
+function refusedByHarness(error: unknown): boolean {
+  return typeof error === 'string' && error.length <= HARNESS_CHARS && HARNESS_REFUSAL.test(error)
+}
 
 function stoppedByHarness(output: unknown): boolean {
   return typeof output === 'string' && output.length <= HARNESS_CHARS && HARNESS_LIMIT.test(output) && HARNESS_STOP.test(output)
@@ -1580,8 +1591,9 @@ const FAILED_STATE =
   /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ](?:balance|range|spec|tolerance|bounds)|non[-_ ]?compliant|not[-_ ]?(?:accepted|approved|passed|compliant|ok)|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
 
 // A result that says the call changed nothing because it was already so.
+// "Already" and a state a call brings about: a participle (`refunded`, `cancelled`, `paid`), or in place, up to date.
 const ALREADY_TEXT =
-  /\b(?:already\s+(?:exists?|approved|reserved|applied|done|set|up[- ]to[- ]date|registered|submitted|in\s+place|booked|confirmed|enabled|disabled|published|sent|created|scheduled|assigned)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))/i
+  /\b(?:already\s+(?:been\s+)?(?:exists?|[a-z]{2,}ed\b|done|set|paid|sent|up[- ]to[- ]date|in\s+place|built|made|run|taken|read)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))|\(no\s+change\)/i
 const ALREADY_STATE = /^(?:already[_ -]|duplicate(?:$|[_ -])|no[_ -]?change[sd]?$|unchanged$|no[_ -]?op$|not[_ -]modified$)/i
 const CHANGE_FLAG = /^(?:changed|modified|updated|created|applied)$/i
 // A flag that says the call repeated one already made: `duplicate: true`, `already_submitted: true`, `idempotent_replayed: true`.

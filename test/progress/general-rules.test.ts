@@ -6061,3 +6061,42 @@ describe('rules after blind set 67 (a LangChain generation whose message kept on
     expect(loops(polls([11, 5, 6, 4, 3]))).toBe(false)
   })
 })
+
+describe('rules after blind set 69 (busywork after the goal was met)', () => {
+  it('"already" and a participle says a repeated action changed nothing, in a text, an error code or a note', () => {
+    const ids = new ToolIdentities()
+    const refund = { tool: 'issue_credit', args: { invoice: 'INV-7781', amount: '120.00' } }
+    expect(observeAction({ ...refund, output: null, error: 'credit_already_issued' }, ids).noChange).toBe(true)
+    expect(observeAction({ ...refund, output: null, error: 'invoice already voided' }, ids).noChange).toBe(true)
+    expect(observeAction({ ...refund, output: 'Invoice INV-7781: CREDITED (no change)' }, ids).noChange).toBe(true)
+    expect(observeAction({ ...refund, output: 'Credit note CN-118 issued for INV-7781' }, ids).noChange).toBe(false)
+    expect(observeAction({ ...refund, output: null, error: 'card_declined' }, ids).noChange).toBe(false)
+  })
+
+  it('re-reading a settled record and repeating the action that settled it, told it was already done, is a loop', () => {
+    const invoice = (status: string, n: number) =>
+      tool('get_invoice', { invoice: 'INV-7781' }, { invoice: 'INV-7781', amount: '120.00', status, request_id: `rq_${n}a${n * 7}x` })
+    const credit = tool('issue_credit', { invoice: 'INV-7781', amount: '120.00' }, { credit_note: 'CN-118', status: 'issued' })
+    const again = failing('issue_credit', { invoice: 'INV-7781', amount: '120.00' }, 'credit_already_issued')
+    expect(loops(root(invoice('open', 1), credit, invoice('credited', 2), invoice('credited', 3), invoice('credited', 4), again, invoice('credited', 5)))).toBe(
+      true,
+    )
+    // Read once to confirm, then done: healthy.
+    expect(loops(root(invoice('open', 1), credit, invoice('credited', 2)))).toBe(false)
+  })
+
+  it('a call the harness refused at its usage limit never ran: it resolves no wait, and says nothing', () => {
+    const ids = new ToolIdentities()
+    const refusal = 'UsageLimitExceeded: The next request would exceed the request_limit of 12'
+    expect(observeAction({ tool: 'check_booking', args: { ref: 'HB-20' }, output: null, error: refusal }, ids).resultClass).toBe('unknown')
+    // The harness's limit reached, said after the fact, stays the call's error: the failure it ended on.
+    expect(
+      observeAction({ tool: 'check_booking', args: { ref: 'HB-20' }, output: null, error: 'GraphRecursionError: Recursion limit of 25 reached' }, ids)
+        .resultClass,
+    ).toBe('error')
+    const check = (host: string) => tool('check_booking', { ref: 'HB-20' }, { ref: 'HB-20', confirmed: true, berth: 'C4', nights: 3, served_by: host })
+    const book = tool('book_berth', { boat: 'Skua', berth: 'C4', nights: 3 }, { ref: 'HB-20', confirmed: true })
+    const trace = root(book, check('app-2a'), check('app-7f'), check('app-3c'), check('app-9d'), failing('check_booking', { ref: 'HB-20' }, refusal))
+    expect(loops(trace)).toBe(true)
+  })
+})
