@@ -1223,6 +1223,8 @@ function listsSomething(text: string): boolean {
 const EMPTY_TEXT_CHARS = 400
 const HTTP_STATUS_LINE = /^\s*HTTP\/\d(?:\.\d)? [1-5]\d\d\b/
 const NO_CONTENT_LINE = /^\s*HTTP\/\d(?:\.\d)? 204\b/
+const OK_LINE = /^\s*HTTP\/\d(?:\.\d)? 200\b/
+const CONTENT_TYPE_HEADER = /^content-type:[ \t]*\S/im
 const XML_START = /^\s*<(?:\?xml\b|[a-z][\w.-]*(?::[\w.-]+)?[\s>])/i
 /** Characters of an XML answer read for its counts (bounded). */
 const XML_CHARS = 20_000
@@ -1356,6 +1358,9 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
       const body = gap >= 0 ? value.slice(gap).trim() : ''
       // `204 No Content` is the server saying it has nothing (FDSN and many search APIs answer an empty query so).
       if (body === '' && NO_CONTENT_LINE.test(value)) return 'empty'
+      // A `200 OK` that names the type of what it sends (`Content-Type: application/x-ndjson`) and sends
+      // nothing: an export read past its last row, a feed with nothing new.
+      if (body === '' && gap >= 0 && OK_LINE.test(value) && CONTENT_TYPE_HEADER.test(value.slice(0, gap))) return 'empty'
       // The body is the answer itself, at the answer's own level (`{ response: { docs: [] } }` is read one
       // record down as it would be unwrapped); only a message nested in the body counts a level.
       if (gap >= 0) return emptyVerdict(parseJsonArguments(body), HTTP_STATUS_LINE.test(body) ? depth + 1 : depth)

@@ -288,7 +288,7 @@ function digestValue(root: unknown, options: DigestOptions): string {
         digest = 'n<time>'
       } else {
         const nested = options.parseNestedJson === true && typeof child === 'string' ? parseJsonArguments(child) : child
-        digest = leafDigest(nested, options.mapString)
+        digest = frame.tag === '[' && typeof nested === 'string' ? listedStringDigest(nested, options.mapString) : leafDigest(nested, options.mapString)
         if (digest === undefined) {
           const object = nested as object
           if (active === null || memo === null) {
@@ -477,6 +477,16 @@ function openFrame(object: object, depth: number, options: DigestOptions): Frame
     values.push(value)
   }
   return frameOf(object, '{', labels, values, true, true, depth)
+}
+
+/**
+ * A string listed as an item: a bare date or time (`2024-11-02 10:00`) is what the list lists (the
+ * free slots, the dates a record changed), kept as it is; anything else is masked as any string.
+ */
+function listedStringDigest(text: string, mapString: ((text: string) => string) | undefined): string {
+  if (mapString === undefined) return stringDigest(text)
+  const masked = mapString(text)
+  return stringDigest(masked === '<time>' || masked === '<date>' ? text : masked)
 }
 
 function leafDigest(value: unknown, mapString: ((text: string) => string) | undefined): string | undefined {

@@ -6100,3 +6100,60 @@ describe('rules after blind set 69 (busywork after the goal was met)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 71 (an HTTP export read past its end)', () => {
+  const response = (offset: number, body: string) =>
+    `HTTP/1.1 200 OK\nDate: Tue, 04 Mar 2025 09:1${offset % 10}:0${offset % 7} GMT\nX-Total-Count: 180\nX-Offset: ${offset}\nContent-Type: text/csv\n\n${body}`
+
+  it('a 200 that names the type of its body and sends none found nothing; a bare 200 acknowledgement is no such answer', () => {
+    expect(isEmptyResult(response(200, ''))).toBe(true)
+    expect(isEmptyResult(response(100, 'reading_id,sensor,value\nr-101,T4,18.2\n'))).toBe(false)
+    expect(isEmptyResult('HTTP/1.1 200 OK\nDate: Tue, 04 Mar 2025 09:10:00 GMT\nContent-Length: 0\n\n')).toBe(false)
+  })
+
+  it('offsets raised past the end, each answered by an empty body, are paging past the end', () => {
+    const page = (offset: number, body: string) => tool('export_readings', { site: 'BRW', offset, limit: 100 }, response(offset, body))
+    const rows = 'reading_id,sensor,value\nr-101,T4,18.2\nr-102,T4,18.4\n'
+    expect(loops(root(page(0, rows), page(100, rows.replace('18.2', '17.9')), page(200, ''), page(300, ''), page(400, ''), page(500, '')))).toBe(true)
+    expect(loops(root(page(0, rows), page(100, rows.replace('18.2', '17.9')), page(200, '')))).toBe(false)
+  })
+})
+
+describe('rules after blind set 68 (a list of times is what it lists)', () => {
+  it('bare dates and times listed as items are the content; the same times stamped on a record stay clock noise', () => {
+    const mask = { mapString: maskVolatileText }
+    expect(canonicalDigest({ free: ['2025-02-01 09:00', '2025-02-01 13:00'] }, mask)).not.toBe(
+      canonicalDigest({ free: ['2025-02-22 09:00', '2025-02-22 13:00'] }, mask),
+    )
+    expect(canonicalDigest({ free: ['slot A'], checked_at: '2025-02-01 09:00' }, mask)).toBe(
+      canonicalDigest({ free: ['slot A'], checked_at: '2025-02-03 17:12' }, mask),
+    )
+  })
+
+  it('following a cursor through pages of other time slots, the same number a page, is reading on', () => {
+    // As LangChain4j records it: the model's tool request, then the JSON text the tool returned in its result message.
+    const ask = (cursor: string): Dict => ({
+      type: 'llm',
+      name: 'ChatLanguageModel.chat',
+      input: { messages: '[…]' },
+      output: { aiMessage: { toolExecutionRequests: [{ id: `r-${cursor}`, name: 'listTeeTimes', arguments: JSON.stringify({ course: 'north', cursor }) }] } },
+      children: [],
+    })
+    const page = (cursor: string, next: string | null, slots: string[], at: number) =>
+      tool(
+        'ToolExecutor listTeeTimes',
+        { cursor },
+        { ToolExecutionResultMessage: { text: JSON.stringify({ slots, nextCursor: next, serverTime: 1719328569749 + at }) } },
+      )
+    const trace = root(
+      ask(''),
+      page('', 'p2', ['2025-03-01 08:10', '2025-03-01 08:20', '2025-03-01 09:40'], 0),
+      ask('p2'),
+      page('p2', 'p3', ['2025-03-08 07:50', '2025-03-08 10:30'], 1200),
+      ask('p3'),
+      page('p3', null, ['2025-03-15 08:00', '2025-03-15 08:30', '2025-03-15 11:10'], 2900),
+      llm('Free tee times on the North course: 1 March (3), 8 March (2), 15 March (3). Eight in all.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
