@@ -1596,9 +1596,8 @@ const FAILED_STATE =
   /^(?:fail(?:ed|ure|ing)?|errored|error|rejected|invalid|denied|declined|refused|blocked|unhealthy|crash(?:ed|loopbackoff)|timed[_ ]?out|aborted|unreconciled|unbalanced|out[_ ]of[_ ](?:balance|range|spec|tolerance|bounds)|non[-_ ]?compliant|not[-_ ]?(?:accepted|approved|passed|compliant|ok)|mismatch(?:ed)?|no[-_ ]go|violat(?:ed|ion|ions)|infeasible|unsatisfiable|unsat|not[-_ ]feasible)$/i
 
 // A result that says the call changed nothing because it was already so.
-// "Already" and a state a call brings about: a participle (`refunded`, `cancelled`, `paid`), or in place, up to date.
 const ALREADY_TEXT =
-  /\b(?:already\s+(?:been\s+)?(?:exists?|[a-z]{2,}ed\b|done|set|paid|sent|up[- ]to[- ]date|in\s+place|built|made|run|taken|read)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))|\(no\s+change\)/i
+  /\b(?:already\s+(?:exists?|approved|reserved|applied|done|set|up[- ]to[- ]date|registered|submitted|in\s+place|booked|confirmed|enabled|disabled|published|sent|created|scheduled|assigned|paid)|no\s+changes?\s+(?:made|needed|applied|required)|nothing\s+to\s+(?:do|change|update)|no[- ]op\b|no\s+new\s+\w+\s+(?:created|made))|\(no\s+change\)/i
 const ALREADY_STATE = /^(?:already[_ -]|duplicate(?:$|[_ -])|no[_ -]?change[sd]?$|unchanged$|no[_ -]?op$|not[_ -]modified$)/i
 const CHANGE_FLAG = /^(?:changed|modified|updated|created|applied)$/i
 // A flag that says the call repeated one already made: `duplicate: true`, `already_submitted: true`, `idempotent_replayed: true`.
@@ -1634,8 +1633,13 @@ function saysNoChange(output: unknown): boolean {
 /** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
 function errorSaysAlready(error: unknown): boolean {
   if (typeof error !== 'string' || error.length > REFUSAL_CHARS) return false
-  return ALREADY_STATE.test(error.trim()) || ALREADY_TEXT.test(error.replace(UNDERSCORES, ' '))
+  const words = error.replace(UNDERSCORES, ' ')
+  return ALREADY_STATE.test(error.trim()) || ALREADY_TEXT.test(words) || ALREADY_DONE.test(words)
 }
+
+// An error that refuses an action as already done, in any verb: `charge_already_refunded`, "order already cancelled".
+// (Only an error: a result that says "14 already attended" reports on others.)
+const ALREADY_DONE = /\balready\s+(?:been\s+)?[a-z]{2,}ed\b/i
 
 const UNDERSCORES = /_/g
 

@@ -6071,6 +6071,9 @@ describe('rules after blind set 69 (busywork after the goal was met)', () => {
     expect(observeAction({ ...refund, output: 'Invoice INV-7781: CREDITED (no change)' }, ids).noChange).toBe(true)
     expect(observeAction({ ...refund, output: 'Credit note CN-118 issued for INV-7781' }, ids).noChange).toBe(false)
     expect(observeAction({ ...refund, output: null, error: 'card_declined' }, ids).noChange).toBe(false)
+    // A result that says others already did something reports on them: only an error refuses the action itself so.
+    const search = { tool: 'panel_search', args: { city: 'York' } }
+    expect(observeAction({ ...search, output: 'Found 31 panelists. 14 already attended a session this year.' }, ids).noChange).toBe(false)
   })
 
   it('re-reading a settled record and repeating the action that settled it, told it was already done, is a loop', () => {
