@@ -29,7 +29,7 @@ const MIN_RESTATED_TERMS = 1
 // "I keep saying", "stop asking". Whatever else the
 // message says, it was asked before.
 const SAID_BEFORE =
-  /\b(?:already (?:said|told|answered|wrote|gave|confirmed|replied|mentioned|chose|picked)|as I (?:said|wrote|mentioned|told you)|like I (?:said|wrote|told you)|I told you|same as (?:(?:the )?last (?:(?:two|three|four|\d+) )?times?|before|I said)|(?:answered|told you) (?:this|that|it)(?: already)? (?:twice|(?:two|three|four|five|\d+) times)|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time|(?<![a-z] )(?:second|third|fourth|fifth) time(?= *[.!,]|$)|I keep (?:saying|telling you|answering)|stop asking)\b/i
+  /\b(?:already (?:said|told|answered|wrote|gave|confirmed|replied|mentioned|chose|picked)|as I (?:said|wrote|mentioned|told you)|like I (?:said|wrote|told you)|I told you|same as (?:(?:the )?last (?:(?:two|three|four|\d+) )?times?|before|I said)|\bas (?:already )?said\b|(?:said|answered|told you)(?: (?:this|that|it))?(?: already)? (?:twice|(?:two|three|four|five|\d+) times)|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time|(?<![a-z] )(?:second|third|fourth|fifth) time(?= *[.!,]|$)|I keep (?:saying|telling you|answering)|stop asking)\b/i
 
 /**
  * Whether a person's message says they gave this answer before.

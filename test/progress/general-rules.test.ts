@@ -6104,6 +6104,29 @@ describe('rules after blind set 69 (busywork after the goal was met)', () => {
   })
 })
 
+describe('rules after blind set 69 (a person who says they said it before)', () => {
+  it('"as said", "said it three times": the person gave this answer before', () => {
+    expect(saysSaidBefore('Yes. As said three times.')).toBe(true)
+    expect(saysSaidBefore('No, as already said.')).toBe(true)
+    expect(saysSaidBefore("I've said it twice now: the blue van.")).toBe(true)
+    expect(saysSaidBefore('As the manual said, torque to 40 Nm.')).toBe(false)
+    expect(saysSaidBefore('Yes, exclude them.')).toBe(false)
+  })
+
+  it('a question asked again in new words, the person saying they already answered: a loop', () => {
+    const ask = (question: string, answer: string) => tool('ask_client', { question }, answer)
+    const trace = root(
+      llm('The brief may exclude people who tasted in March. I should ask the client.'),
+      ask('Should the tasting panel include people who came in March?', 'No, leave them out.'),
+      llm('I need to be sure about excluding the March tasters before inviting anyone.'),
+      ask('Do you want the March attendees excluded from the panel?', 'Yes, excluded.'),
+      llm('I need to be sure about excluding the March tasters before I invite anyone.'),
+      ask('Just to confirm, March people are not eligible?', 'Correct. As said twice.'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
+
 describe('rules after blind set 71 (an HTTP export read past its end)', () => {
   const response = (offset: number, body: string) =>
     `HTTP/1.1 200 OK\nDate: Tue, 04 Mar 2025 09:1${offset % 10}:0${offset % 7} GMT\nX-Total-Count: 180\nX-Offset: ${offset}\nContent-Type: text/csv\n\n${body}`
