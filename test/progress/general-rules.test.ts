@@ -6183,3 +6183,32 @@ describe('rules after blind set 68 (a list of times is what it lists)', () => {
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 68 (a check that fails in capitals)', () => {
+  const check = (ms: number, lines: string) =>
+    tool('make check', 'make check', `python -m tidecheck --gauges gauges.csv\nLoaded 9 gauges (${ms}ms)\n${lines}\n(Current directory: /repo)\nbash-$`)
+  const failed = 'ERROR: gauge 7 expected FLAG(surge) got OK\nmake: *** [Makefile:9: check] Error 1'
+
+  it('"ERROR:" and make\'s "*** [target] Error 1" report a failure', () => {
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'make check', args: 'make check', output: `Loaded 9 gauges\n${failed}` }, ids).failing).toBe(true)
+    expect(observeAction({ tool: 'make check', args: 'make check', output: 'make: *** [Makefile:9: check] Error 2' }, ids).failing).toBe(true)
+    expect(observeAction({ tool: 'make check', args: 'make check', output: 'Loaded 9 gauges\nall 9 gauges OK' }, ids).failing).toBe(false)
+  })
+
+  it('four different edits, the check failing the same way after each: a loop; the failures going away: not', () => {
+    const edit = (line: string) => tool('edit', `edit ${line}\nend_of_edit`, '[File: /repo/tidecheck/flags.py (52 lines total)]\n(edited)')
+    const stuck = root(
+      check(9, failed),
+      edit('14:14\n    if surge >= 0.6:'),
+      check(8, failed),
+      edit('9:9\nSURGE_M = 0.55'),
+      check(7, failed),
+      edit('22:22\n    surge = level - predicted'),
+      check(9, failed),
+    )
+    expect(loops(stuck)).toBe(true)
+    const fixed = root(check(9, failed), edit('14:14\n    if surge >= 0.6:'), check(8, 'all 9 gauges OK'))
+    expect(loops(fixed)).toBe(false)
+  })
+})
