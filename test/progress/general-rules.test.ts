@@ -6212,3 +6212,22 @@ describe('rules after blind set 68 (a check that fails in capitals)', () => {
     expect(loops(fixed)).toBe(false)
   })
 })
+
+describe('rules after blind set 68 (a Haystack ToolInvoker run whose input is the call itself)', () => {
+  const invoker = (input: Record<string, unknown>, result: unknown): Dict =>
+    tool('ToolInvoker', input, { tool_messages: [{ _role: 'tool', _content: [{ result: JSON.stringify(result), origin: null, error: false }] }] })
+
+  it('`{ tool_name, …arguments }` and `{ tool_name, arguments }` are the call they name', () => {
+    const flat = toolCallOf(invoker({ tool_name: 'hive_weight', hive: 'R-12' }, { kg: 31.4 }) as never)
+    expect([flat.tool, flat.args, flat.output]).toEqual(['hive_weight', { hive: 'R-12' }, { kg: 31.4 }])
+    const nested = toolCallOf(invoker({ tool_name: 'hive_weight', arguments: { hive: 'R-12' } }, { kg: 31.4 }) as never)
+    expect([nested.tool, nested.args]).toEqual(['hive_weight', { hive: 'R-12' }])
+  })
+
+  it('the same reading again and again, only its radio noise changing, is a loop', () => {
+    const read = (rssi: number, frame: number) =>
+      invoker({ tool_name: 'hive_weight', hive: 'R-12' }, { hive: 'R-12', kg: 31.4, trend: 'flat', rssi, frame_seq: frame })
+    const trace = root(read(-98, 1201), read(-110, 1202), read(-104, 1203), read(-101, 1204), read(-99, 1205))
+    expect(loops(trace)).toBe(true)
+  })
+})
