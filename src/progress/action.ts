@@ -206,7 +206,13 @@ export class ActionObservation {
     const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
     const { result, resultClass, errorText, fingerprinted } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
     // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
-    const empty = resultClass !== 'error' && resultClass !== 'unknown' && (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
+    // A person's "No, …" answers the question; it is no search that found nothing.
+    const empty =
+      !personsAnswer &&
+      !rules.asksPerson &&
+      resultClass !== 'error' &&
+      resultClass !== 'unknown' &&
+      (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
     // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
     // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
     const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
@@ -1190,8 +1196,9 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 
 // "Nothing" as results word it: no hits, not found, an empty page, end of list; an empty list
 // printed with a note after it (`[] (0 rounds; query 5ms)`).
+// "No, …" (a comma, then a clause) is a reply to a question, not "no results".
 const EMPTY_TEXT =
-  /^(?:no\b|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
+  /^(?:no\b(?![,;!]\s)|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
 // "0 events matched", "Search returned no products" (but "found no errors" is a clean check),

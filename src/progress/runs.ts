@@ -7,6 +7,8 @@
 
 import type { ActionObservation } from './action.js'
 import { isUnrecorded, type Novelty } from './ledger.js'
+import { isPlainRecord } from '../util/records.js'
+import { canonicalDigest } from './canonical.js'
 import { movedAlong, nestedValues } from './nested.js'
 
 /** An action in the order it ran, with the ledger's verdict. */
@@ -105,13 +107,17 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
       // something about it (a refined search that finds): the last few finds are checked.
       // A find further along (a later window) ends a walk of empty windows: it was a search.
       const mine = event.action.subjectValues
-      return laterAbout(novelFound, event, (values) => nestedValues(values, mine) || movedAlong(values, mine)) ? 'waiting' : 'wasted'
+      return laterAbout(novelFound, event, ({ values }) => nestedValues(values, mine) || movedAlong(values, mine)) ? 'waiting' : 'wasted'
     }
     // A failure said again (the same call failing the same way) is resolved by a later success of the tool
     // about the same subjects, asked a little differently (an argument left out): the retries waited for it.
+    // A success asked with other values (the amount recomputed after "payment does not add up") was not
+    // waited for: it fixed what the retries had sent unchanged.
     if (event.action.failing && event.action.subjectValues.length > 0) {
       const mine = event.action.subjectValues
-      if (laterAbout(succeeded, event, (values) => values.length > 0 && nestedValues(values, mine))) return 'waiting'
+      const failed = event.action
+      if (laterAbout(succeeded, event, (later) => later.values.length > 0 && nestedValues(later.values, mine) && leftOutOf(later.action.args, failed.args)))
+        return 'waiting'
     }
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
@@ -120,11 +126,18 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   return pacedWaits(events, statuses)
 }
 
-/** Per tool, the positions of some of its calls and the subjects each was about, in trace order. */
-type SubjectsByTool = Map<string, Array<{ position: number; values: readonly string[] }>>
+/** A call noted by its tool: where it was, the subjects it was about, and the call. */
+interface NotedCall {
+  readonly position: number
+  readonly values: readonly string[]
+  readonly action: ActionObservation
+}
+
+/** Per tool, some of its calls in trace order. */
+type SubjectsByTool = Map<string, NotedCall[]>
 
 function noteSubjects(byTool: SubjectsByTool, event: LedgerEvent): void {
-  const entry = { position: event.position, values: event.action.subjectValues }
+  const entry = { position: event.position, values: event.action.subjectValues, action: event.action }
   const list = byTool.get(event.action.tool)
   if (list === undefined) byTool.set(event.action.tool, [entry])
   else list.push(entry)
@@ -134,10 +147,10 @@ function noteSubjects(byTool: SubjectsByTool, event: LedgerEvent): void {
 const LATER_LOOKED_AT = 16
 
 /** Whether one of the last LATER_LOOKED_AT noted calls of the event's tool after it was about subjects `about` accepts. */
-function laterAbout(byTool: SubjectsByTool, event: LedgerEvent, about: (values: readonly string[]) => boolean): boolean {
+function laterAbout(byTool: SubjectsByTool, event: LedgerEvent, about: (later: NotedCall) => boolean): boolean {
   const list = byTool.get(event.action.tool) ?? []
   for (let k = list.length - 1, checked = 0; k >= 0 && list[k]!.position > event.position && checked < LATER_LOOKED_AT; k--, checked++)
-    if (about(list[k]!.values)) return true
+    if (about(list[k]!)) return true
   return false
 }
 
@@ -302,4 +315,18 @@ export function periodOf(
     if (periodic) return period
   }
   return null
+}
+
+/**
+ * Whether the arguments of a later call are those of an earlier one with some left out: each of its
+ * top-level arguments the earlier call sent with the same value. Arguments that are no record are
+ * compared whole.
+ */
+function leftOutOf(later: unknown, earlier: unknown): boolean {
+  if (!isPlainRecord(later) || !isPlainRecord(earlier)) return canonicalDigest(later) === canonicalDigest(earlier)
+  for (const key in later) {
+    if (!Object.hasOwn(later, key)) continue
+    if (!Object.hasOwn(earlier, key) || canonicalDigest(later[key]) !== canonicalDigest(earlier[key])) return false
+  }
+  return true
 }

@@ -6231,3 +6231,36 @@ describe('rules after blind set 68 (a Haystack ToolInvoker run whose input is th
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules from the real trajectories (tau-bench airline: a "No, …" reply)', () => {
+  it('"No, …" with a clause after it answers a question; "No results" and "No." found nothing', () => {
+    expect(isEmptyResult("No, I don't want to be transferred. Can we change the date instead?")).toBe(false)
+    expect(isEmptyResult('No results for "pier 4 moorings".')).toBe(true)
+    expect(isEmptyResult('No matching bookings')).toBe(true)
+  })
+})
+
+describe('rules from the real trajectories (tau-bench airline: the same booking refused three times)', () => {
+  it('a call refused the same way three times, then accepted with a recomputed value, did not wait for it: the retries were waste', () => {
+    const book = (paid: number, output: string, error?: string): Dict => ({
+      ...tool('book_table', { guest: 'noor_5521', party: 6, date: '2025-06-14', deposit: [{ card: 'card_88', amount: paid }] }, output),
+      ...(error ? { error } : {}),
+    })
+    const refused = 'Error: deposit does not add up, total deposit is 180, but paid 150'
+    const think = (text: string) => tool('think', { thought: text }, '')
+    const trace = root(
+      book(150, refused, refused),
+      think('The deposit is 25 per guest, so 150 for six.'),
+      book(150, refused, refused),
+      think('Six guests at 25 each is 150; resending.'),
+      book(150, refused, refused),
+      think('The total says 180: the deposit must be 30 per guest.'),
+      book(180, '{"booking": "BK-4471", "status": "confirmed"}'),
+    )
+    expect(loops(trace)).toBe(true)
+    // Sent once, fixed, then accepted: healthy.
+    expect(
+      loops(root(book(150, refused, refused), think('The total says 180: 30 per guest.'), book(180, '{"booking": "BK-4471", "status": "confirmed"}'))),
+    ).toBe(false)
+  })
+})
