@@ -154,6 +154,11 @@ export class ActionObservation {
    * (`changed: false`, `ALREADY_RESERVED`, "Identical file already approved").
    */
   readonly noChange: boolean
+  /**
+   * The framework answered in the tool's place that the call repeated its input (CrewAI's "I tried
+   * reusing the same input, I must stop using this action input."): the same call as before, not run.
+   */
+  readonly repeatRefused: boolean
   /** Whether the call's arguments were recorded (not null, undefined, an empty string, `{}` or `[]`). */
   readonly argsRecorded: boolean
   /** Whether the result holds anything: not `{}`, a blank string or nothing (`[]` is an answer: an empty list). */
@@ -250,6 +255,7 @@ export class ActionObservation {
     // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
     // An error that says no more than that it was already so (`ALREADY_EXISTS`, "Tag already registered") did find it so.
     this.noChange = failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output)
+    this.repeatRefused = typeof call.output === 'string' && call.output.length <= REFUSAL_CHARS && REUSED_INPUT.test(call.output)
     this.argsRecorded = isRecorded(args)
     this.resultRecorded = Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false)
     this.mutating = writes
@@ -1638,6 +1644,9 @@ function saysNoChange(output: unknown): boolean {
 }
 
 /** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
+// A framework's answer, in the tool's place, to a call that repeated its input (CrewAI's tool-usage cache).
+const REUSED_INPUT = /\bI tried reusing the same input, I must stop using this action input\b/i
+
 function errorSaysAlready(error: unknown): boolean {
   if (typeof error !== 'string' || error.length > REFUSAL_CHARS) return false
   const words = error.replace(UNDERSCORES, ' ')

@@ -169,6 +169,11 @@ export class ProgressLedger {
         verdict = { novel: false, reason: REASONS[outcomes[k]!]!, repeats: table.lastAt(slot) }
     }
     this.noteNamed(action)
+    // The framework refused the call as its input again: the same call as the latest with that input.
+    if (verdict.novel && action.repeatRefused) {
+      const last = this.lastAnswers.get(action.key)
+      if (last !== undefined) verdict = { novel: false, reason: 'same-result', repeats: last.position }
+    }
     // The very same call answered again, differing only in handles (which replica, terminal
     // or job served it): the same answer.
     if (verdict.novel && !action.mutating && action.resultClass !== 'error') {

@@ -288,7 +288,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * A Haystack `ToolInvoker` run: the one call the assistant message asked for
  * (`{ messages: [{ role, content: [{ tool_call: { tool_name, arguments } }] }] }`,
  * serialized as `content` or `_content`, or the run's input as the call alone:
- * `{ tool_calls: [{ tool_name, arguments }] }` or `{ tool_name, …arguments }`) and its one tool message's result
+ * `{ tool_calls: [{ tool_name, arguments }] }`, `{ tool_name, …arguments }` or `{ tool, arguments }`) and its one tool message's result
  * (`{ tool_messages: [{ content: [{ result, origin, error }] }] }`, or
  * `{ tool_call_result: { result } }`). `null` for any other span, or a run of
  * several calls.
@@ -306,10 +306,17 @@ function toolInvokerCall(span: Span): ToolCallRecord | null {
   } else if (Array.isArray(input.tool_calls) && input.tool_calls.length === 1) {
     // The run's input as its calls alone: `{ tool_calls: [{ tool_name, arguments }] }`.
     call = input.tool_calls[0] as typeof call
-  } else if (typeof (input as { tool_name?: unknown }).tool_name === 'string') {
-    // The run's input as the one call itself: `{ tool_name, arguments }`, or its arguments beside its name.
-    const { tool_name, ...rest } = input as Record<string, unknown>
-    call = { tool_name, arguments: 'arguments' in rest && Object.keys(rest).length === 1 ? rest.arguments : rest }
+  } else {
+    // The run's input as the one call itself: `{ tool_name, arguments }`, `{ tool, arguments }` beside
+    // Haystack's own attributes (`haystack.component.name`), or its arguments beside its name.
+    const record = input as Record<string, unknown>
+    const nameKey = typeof record.tool_name === 'string' ? 'tool_name' : typeof record.tool === 'string' ? 'tool' : null
+    if (nameKey !== null) {
+      const rest: Record<string, unknown> = {}
+      let count = 0
+      for (const key in record) if (key !== nameKey && !key.startsWith('haystack.')) (rest[key] = record[key]), count++
+      call = { tool_name: record[nameKey], arguments: 'arguments' in rest && count === 1 ? rest.arguments : rest }
+    }
   }
   if (call === undefined || call === null || typeof call !== 'object' || typeof call.tool_name !== 'string') return null
   const part = onePart(output.tool_messages[0])

@@ -6264,3 +6264,31 @@ describe('rules from the real trajectories (tau-bench airline: the same booking 
     ).toBe(false)
   })
 })
+
+describe('rules after blind set 72 (a Haystack tool run beside its component attributes; CrewAI refusing a repeated input)', () => {
+  it("`{ tool, arguments }` beside Haystack's `haystack.component.*` attributes is the call it names", () => {
+    const span = tool(
+      'haystack.component.run',
+      { 'haystack.component.name': 'tool_invoker', 'haystack.component.type': 'ToolInvoker', tool: 'kiln_log', arguments: { kiln: 3, page: 2 } },
+      { tool_messages: [{ _role: 'tool', _content: [{ result: '{"firings":[],"page":2,"pages":1}', origin: { tool_name: 'kiln_log' }, error: false }] }] },
+    )
+    const call = toolCallOf(span as never)
+    expect([call.tool, call.args, call.output]).toEqual(['kiln_log', { kiln: 3, page: 2 }, { firings: [], page: 2, pages: 1 }])
+  })
+
+  it('CrewAI answering "I tried reusing the same input" in the tool\'s place is that call again, not news', () => {
+    const ids = new ToolIdentities()
+    const refusal = "I tried reusing the same input, I must stop using this action input. I'll try something else instead."
+    expect(observeAction({ tool: 'tide_table', args: { port: 'Oban' }, output: refusal }, ids).repeatRefused).toBe(true)
+    expect(observeAction({ tool: 'tide_table', args: { port: 'Oban' }, output: 'HW 06:12 4.1 m' }, ids).repeatRefused).toBe(false)
+    const thought =
+      'Thought: The ferry needs at least 3.2 m of water over the slipway sill, so the crossing has to sit inside two hours either side of high water; I should read the Oban tide table and then pick the two sailings that fit that window.'
+    const trace = root(
+      llm(thought),
+      tool('tide_table', { port: 'Oban' }, 'HW 06:12 4.1 m, LW 12:30 0.9 m, HW 18:41 3.9 m'),
+      llm(thought.replace('I should read', 'I will read')),
+      tool('tide_table', { port: 'Oban' }, refusal),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
