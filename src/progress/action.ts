@@ -1347,6 +1347,9 @@ type EmptyVerdict = 'empty' | 'content' | 'neutral'
 // an empty page 4), so an empty list outweighs it.
 type RecordVerdict = EmptyVerdict | 'weak-content'
 
+// A list of where a search looked, by its normalized key: `searched_collections`, `sources_scanned`, `queriedIndexes`.
+const SCOPE_LIST = /^(?:searched|scanned|queried)[a-z]+$|^[a-z]+(?:searched|scanned|queried)$/
+
 // The list a call returns under its usual names (`entries`, `results`, `items`, `hits`, `rows`).
 const RESULT_LIST = /^(?:entries|results?|items|hits|records|rows|matches|documents|docs|objects)$/
 
@@ -1534,6 +1537,8 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
     } else if (Array.isArray(child)) {
       // A list of what went wrong (`failed: []`, `errors: []`) empty says nothing went wrong, not that nothing was found.
       if (child.length === 0 && FAILURE_LIST.test(name)) continue
+      // What was looked through (`searched_collections`, `indexes_scanned`) echoes the asking: no find.
+      if (SCOPE_LIST.test(name)) continue
       if (child.length > 0) fullList = true
       else emptyList = true
       if (RESULT_LIST.test(name)) {
@@ -1574,9 +1579,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 }
 
 // A check that failed says so ("0 failed", "0 errors" say it did not): "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
-// "ERROR: …", make's "*** [Makefile:12: check] Error 1", "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "verdict: REJECT" (a firewall rule's bare `REJECT` is no outcome), "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
+// "ERROR: …", an `ERR_PROBE_TIMEOUT` code, make's "*** [Makefile:12: check] Error 1", "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "verdict: REJECT" (a firewall rule's bare `REJECT` is no outcome), "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
+  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|ERR_[A-Z][A-Z0-9_]{2,}\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is
@@ -1700,7 +1705,7 @@ function nonZeroExitCode(record: Record<string, unknown>, depth: number): boolea
 // The keys a record counts or lists its failures under (`rejected`, `errors`, `failed_count`, `num_failures`).
 // Lists of what went wrong, by their normalized key (`failed`, `errors`, `failed_lanes`).
 const FAILURE_LIST = /^(?:failed|failing|failures?|errors?|warnings?|rejected|rejections?|violations?)[a-z]*$/
-const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?)(?:_?count)?$/i
+const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?|violations?)(?:_?count)?$/i
 
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {
   // A process that exited non-zero failed, whatever its output says (`exit_code: 1`, `returncode: 2`),
@@ -1717,7 +1722,7 @@ function recordReportsFailure(record: Record<string, unknown>, depth: number): b
       if (isPlainRecord(inner) && recordReportsFailure(inner, 1)) return true
     }
     if (value === false && /^(?:ok|success|succeeded|successful|passed|healthy|valid|verified|accepted)$/i.test(key)) return true
-    // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`.
+    // A count or list of failures says what "4 rejected" says in a text: `rejected: 4`, `errors: ['…']`, `failed_count: 2`, axe's `violations: [{…}]`.
     if (FAILURE_TALLY.test(key) && (typeof value === 'number' ? value > 0 : Array.isArray(value) && value.length > 0)) return true
     if (statesFailure(key, value)) return true
     // A response whose HTTP status is an error (`{ status: 403, body: { error: 'invalid_signature' } }`).

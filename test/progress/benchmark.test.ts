@@ -167,7 +167,7 @@ const BLIND_SETS = [
   { dir: 'blind51', sha256: 'c3ac7545a6792e1c32b25e385adeaec8fcc5fc05e31e46cfc3293a52dfd99cdf', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind52', sha256: 'b1d9713acb48bfa05c4f267f7951c2aab4ef040dbc9d4f080bbf659c785f4ef3', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind53', sha256: '6604c816d06111274a238091d64a1772642c67c9d9e4b02bcf0829deecc72f8e', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind55', sha256: '0b9239c9e43b190a47dbdf67045c7f13589ef76afae878dd9c5dc877ffd7a612', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind56', sha256: '27f5808f6ee3c5940c3854803770209133c9df8212e2fdbccb28fd1500207226', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind57', sha256: '76a6e3343e3cc2a4ad879547830bb343f37cf208806e3ddcb03a3cbd8fce8039', rows: 120, loops: 60, caught: 57 },
@@ -184,7 +184,7 @@ const BLIND_SETS = [
   { dir: 'blind69', sha256: '03cca49ac34382bdb6a58a56949c3ec207ac1768d5805dbb14d891e528883410', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind70', sha256: '3c90724b927f7e88b9227269c013339b6b27d5c619fe7c96cce6936c02b3be4f', rows: 60, loops: 30, caught: 29 },
   { dir: 'blind71', sha256: '4a950b81e6796c723537ba4a09a831880398b8143206983fb36469f9cb3b8395', rows: 60, loops: 30, caught: 30 },
-  { dir: 'blind72', sha256: 'b0cbfd2dc70580f1e552aa8f67a3e144f0cc786d2286b5a0845b1a1f4a8148ba', rows: 60, loops: 30, caught: 26 },
+  { dir: 'blind72', sha256: 'b0cbfd2dc70580f1e552aa8f67a3e144f0cc786d2286b5a0845b1a1f4a8148ba', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind73', sha256: '293e4bb34b56814afd31ee63d0cd83b71871e31a4be2df91b743ec5b2cf66604', rows: 60, loops: 30, caught: 30 },
 ]
 

@@ -6292,3 +6292,34 @@ describe('rules after blind set 72 (a Haystack tool run beside its component att
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 72 (where a search looked, axe violations, ERR_ codes, a scroll position)', () => {
+  it('a list of where a search looked is no find: the result list beside it is empty', () => {
+    expect(isEmptyResult({ drawings: [], searched_collections: ['TH-ENG', 'CB-WORKS'], server: 'api-a4' })).toBe(true)
+    expect(isEmptyResult({ drawings: [{ id: 'D-1' }], searched_collections: ['TH-ENG'] })).toBe(false)
+  })
+
+  it("axe's non-empty `violations` list and an `ERR_…` code report a failure; an empty list does not", () => {
+    const ids = new ToolIdentities()
+    const axe = (violations: unknown[]) => observeAction({ tool: 'run_axe', args: { url: '/form' }, output: { url: '/form', violations, passes: 12 } }, ids)
+    expect(axe([{ id: 'label', impact: 'critical' }]).failing).toBe(true)
+    expect(axe([]).failing).toBe(false)
+    const probe = (text: string) => observeAction({ tool: 'read_probe', args: { bin: 2 }, output: text }, ids)
+    expect(probe('probe MX-2 read#3321: moisture=--.-% (ERR_PROBE_DRY_CONTACT) temp=11.2C').failing).toBe(true)
+    expect(probe('probe MX-2 read#3321: moisture=13.9% temp=11.2C').failing).toBe(false)
+  })
+
+  it('scrolling on while the page shows the same lots, only the scroll position moving, is a loop; new lots are not', () => {
+    const scroll = (y: number, lots: string) =>
+      tool(
+        'scroll_down',
+        { amount: 800 },
+        { extracted_content: 'Scrolled down the page by 800 pixels', page: { scroll_y: y, scroll_height: 1300, html_excerpt: lots } },
+      )
+    const same = '<div class="lot">L-12 Ruby cup</div><div class="lot">L-14 Jade cup</div><div class="end">No more lots</div>'
+    expect(loops(root(scroll(800, same), scroll(1600, same), scroll(2400, same), scroll(3200, same), scroll(4000, same)))).toBe(true)
+    const lot = (name: string) => `<div class="lot">${name}</div>`
+    const pages = [lot('Ruby cup') + lot('Jade cup'), lot('Celadon bowl') + lot('Tenmoku bowl'), lot('Raku tea bowl') + lot('Shino jar'), lot('Oribe plate')]
+    expect(loops(root(...pages.map((lots, i) => scroll(800 * (i + 1), lots))))).toBe(false)
+  })
+})
