@@ -184,6 +184,7 @@ export class ActionObservation {
   private readonly fingerprinted: unknown
   // Computed on first use (undefined until then).
   private handles: string | undefined = undefined
+  private scrollFree: string | undefined = undefined
   private readingsOf: Readings | null | undefined = undefined
   private plainReadingsOf: Readings | null | undefined = undefined
   private recordsOf: readonly string[] | null | undefined = undefined
@@ -306,6 +307,28 @@ export class ActionObservation {
     return handles && rules.maskVolatileText
       ? resultDigest(withIdNumbersMasked(rest, 0, rules.mutating), rules, maskHandlesAndVolatile)
       : resultDigest(rest, rules, rules.maskVolatileText ? maskVolatileText : undefined)
+  }
+
+  /**
+   * The result's fingerprint without where a page was scrolled to (`scroll_y`, `scrollTop`, at any
+   * depth): the same page shown again further down the same scroll, computed on first use.
+   */
+  scrollFreeResult(): string {
+    if (this.scrollFree === undefined) {
+      const value = this.fingerprinted
+      const { rules } = this
+      this.scrollFree =
+        value === NO_VALUE
+          ? this.result
+          : `R${canonicalDigest(withoutTransportHeaders(value), {
+              dropAnyDepth: rules.volatileResults,
+              dropAnyDepthPattern: withScrollKeys(rules.volatileResultPattern),
+              mapString: rules.maskVolatileText ? maskVolatileText : undefined,
+              parseJsonString: typeof value === 'string',
+              parseNestedJson: true,
+            })}`
+    }
+    return this.scrollFree
   }
 
   /** The result read as words and readings (see `outcomeReadings`), computed on first use. */
@@ -848,6 +871,18 @@ function wrappedJson(value: unknown): unknown {
 }
 
 /** A result's fingerprint, its strings read through `map`. */
+// Where a page was scrolled to, by a result's key: `scroll_y`, `scrollTop`, `scrollPosition`.
+const SCROLL_KEY = /^scroll_?(?:x|y|top|left|pos|position|offset)$|^scroll(?:X|Y|Top|Left|Pos|Position|Offset)$/
+const WITH_SCROLL_KEYS = new Map<string, RegExp>()
+
+/** A tool's volatile result key pattern that also drops scroll positions (one per pattern, kept). */
+function withScrollKeys(pattern: RegExp | null): RegExp {
+  const source = pattern === null ? SCROLL_KEY.source : `${pattern.source}|${SCROLL_KEY.source}`
+  let combined = WITH_SCROLL_KEYS.get(source)
+  if (combined === undefined) WITH_SCROLL_KEYS.set(source, (combined = new RegExp(source, pattern?.flags ?? '')))
+  return combined
+}
+
 function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
   return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }

@@ -186,6 +186,10 @@ export class ProgressLedger {
       } else if (placed !== undefined && (sameButHandles(placed.action, action) || sameButPlace(placed.action, action))) {
         // (Its records are compared even when the fingerprints match: a fingerprint leaves ids out.)
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
+      } else if (last !== undefined && last.position > this.lastWrite && last.action.scrollFreeResult() === action.scrollFreeResult()) {
+        // The very same call (a scroll by the same amount) showing the same page, only the scroll
+        // position it reports moved on: nothing further down.
+        verdict = { novel: false, reason: 'same-result', repeats: last.position }
       } else if (last !== undefined && last.position > this.lastWrite && saysLess(action, last.action)) {
         // The very same call answered with part of what it answered last (a field left out, the rest
         // as before), nothing written since: nothing it had not said.

@@ -167,7 +167,7 @@ const BLIND_SETS = [
   { dir: 'blind51', sha256: 'c3ac7545a6792e1c32b25e385adeaec8fcc5fc05e31e46cfc3293a52dfd99cdf', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind52', sha256: 'b1d9713acb48bfa05c4f267f7951c2aab4ef040dbc9d4f080bbf659c785f4ef3', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind53', sha256: '6604c816d06111274a238091d64a1772642c67c9d9e4b02bcf0829deecc72f8e', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 60 },
+  { dir: 'blind54', sha256: '0f2cde5b5c4b7292143c022635ff6a82026038e41c37e7c87fc5cb87a4ee83ee', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind55', sha256: '0b9239c9e43b190a47dbdf67045c7f13589ef76afae878dd9c5dc877ffd7a612', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind56', sha256: '27f5808f6ee3c5940c3854803770209133c9df8212e2fdbccb28fd1500207226', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind57', sha256: '76a6e3343e3cc2a4ad879547830bb343f37cf208806e3ddcb03a3cbd8fce8039', rows: 120, loops: 60, caught: 57 },
