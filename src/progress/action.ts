@@ -318,7 +318,7 @@ export class ActionObservation {
       const value = this.fingerprinted
       const { rules } = this
       this.scrollFree =
-        value === NO_VALUE
+        value === NO_VALUE || !hasScrollKey(value, 0)
           ? this.result
           : `R${canonicalDigest(withoutTransportHeaders(value), {
               dropAnyDepth: rules.volatileResults,
@@ -873,15 +873,25 @@ function wrappedJson(value: unknown): unknown {
 /** A result's fingerprint, its strings read through `map`. */
 // Where a page was scrolled to, by a result's key: `scroll_y`, `scrollTop`, `scrollPosition`.
 const SCROLL_KEY = /^scroll_?(?:x|y|top|left|pos|position|offset)$|^scroll(?:X|Y|Top|Left|Pos|Position|Offset)$/
-const WITH_SCROLL_KEYS = new Map<string, RegExp>()
+const WITH_SCROLL_KEYS = new WeakMap<RegExp, RegExp>()
 
 /** A tool's volatile result key pattern that also drops scroll positions (one per pattern, kept). */
 function withScrollKeys(pattern: RegExp | null): RegExp {
-  const source = pattern === null ? SCROLL_KEY.source : `${pattern.source}|${SCROLL_KEY.source}`
-  let combined = WITH_SCROLL_KEYS.get(source)
-  if (combined === undefined) WITH_SCROLL_KEYS.set(source, (combined = new RegExp(source, pattern?.flags ?? '')))
+  if (pattern === null) return SCROLL_KEY
+  let combined = WITH_SCROLL_KEYS.get(pattern)
+  if (combined === undefined) WITH_SCROLL_KEYS.set(pattern, (combined = new RegExp(`${pattern.source}|${SCROLL_KEY.source}`, pattern.flags)))
   return combined
 }
+
+/** Whether a result holds a scroll position (`scroll_y`) in its first levels, or names one in its text. */
+function hasScrollKey(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return depth === 0 && SCROLL_WORD.test(value)
+  if (depth > 3 || !isPlainRecord(value)) return false
+  for (const key in value) if (SCROLL_KEY.test(key) || hasScrollKey(value[key], depth + 1)) return true
+  return false
+}
+
+const SCROLL_WORD = /scroll_?(?:x|y|top|left|pos|position|offset)\b/i
 
 function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
   return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
