@@ -122,7 +122,10 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
       arguments: previewValue(first.args),
       result,
       count,
-      message: `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${plural(run.wasted, 'repeat')} brought nothing new.`,
+      // A framework that refused the repeat in the tool's place (CrewAI) said so: that is the answer quoted.
+      message: stale[0]!.action.repeatRefused
+        ? `${first.tool} was called ${count} times with the same arguments and the framework refused the repeat (${quote(result)})${after}; ${plural(run.wasted, 'repeat')} brought nothing new.`
+        : `${first.tool} was called ${count} times with the same arguments and got a result it had already seen (${quote(result)})${after}; ${plural(run.wasted, 'repeat')} brought nothing new.`,
     }
   }
   const flip = flipShape(cited)

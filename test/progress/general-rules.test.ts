@@ -6290,6 +6290,7 @@ describe('rules after blind set 72 (a Haystack tool run beside its component att
       tool('tide_table', { port: 'Oban' }, refusal),
     )
     expect(loops(trace)).toBe(true)
+    expect(progress(trace).reason).toContain('tide_table was called 2 times with the same arguments and the framework refused the repeat')
   })
 })
 
