@@ -192,7 +192,8 @@ export function withAskedArguments(asRecorded: ToolCallRecord, step: AskedStep |
   const asked = step.output
   if (asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
   const recorded = call.args
-  const keys = Object.keys(recorded)
+  // The call's id beside its arguments (`{ tool_use_id }`) names the call, not what it asked: not matched.
+  const keys = Object.keys(recorded).filter((key) => !CALL_ID_KEY.test(key))
   let found: Record<string, unknown> | null = null
   for (const { name, args } of step.calls) {
     // A Bedrock request names no tool: what was recorded (its path) must be among its arguments.
@@ -207,6 +208,9 @@ export function withAskedArguments(asRecorded: ToolCallRecord, step: AskedStep |
   if (found === null && keys.length === 0) found = codeCallArguments(asked, call.tool)
   return found === null ? call : { ...call, args: found }
 }
+
+// Keys a tool span keeps its call's id under (a Claude Agent SDK `tool_result`'s `tool_use_id`).
+const CALL_ID_KEY = /^(?:tool_?use_?id|tool_?call_?id|call_?id|toolUseId|toolCallId|callId)$/
 
 // A tool span named for its kind, not its tool (`function`, `tool`, `tool_call`): the name is in the model's request.
 const GENERIC_TOOL_NAME = /^(?:function|tool|tool[ _]?call|function[ _]?call|tool[ _]?use|execute[ _]?tool|call[ _]?tool|action)$/i

@@ -186,6 +186,8 @@ const BLIND_SETS = [
   { dir: 'blind71', sha256: '4a950b81e6796c723537ba4a09a831880398b8143206983fb36469f9cb3b8395', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind72', sha256: 'b0cbfd2dc70580f1e552aa8f67a3e144f0cc786d2286b5a0845b1a1f4a8148ba', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind73', sha256: '293e4bb34b56814afd31ee63d0cd83b71871e31a4be2df91b743ec5b2cf66604', rows: 60, loops: 30, caught: 30 },
+  // Its one healthy row flagged on the first run (a Claude Agent SDK transcript whose tool results named their calls by other ids) is fixed.
+  { dir: 'blind74', sha256: '6b7d64fabdbc09f3644c51618ed46c28599fc248fbcaf1cabe13a56f7edd3838', rows: 60, loops: 30, caught: 29 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

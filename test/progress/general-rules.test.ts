@@ -6324,3 +6324,57 @@ describe('rules after blind set 72 (where a search looked, axe violations, ERR_ 
     expect(loops(root(...pages.map((lots, i) => scroll(800 * (i + 1), lots))))).toBe(false)
   })
 })
+
+describe('rules after blind set 74 (a tool result that names its call only by id)', () => {
+  it("a tool span recording only its call's id takes the arguments its model step asked for under that tool's name", () => {
+    const ask = (text: string, name: string, input: Record<string, unknown>, id: string): Dict => ({
+      type: 'llm',
+      name: 'assistant',
+      input: { model: 'claude-sonnet-4' },
+      output: {
+        type: 'assistant',
+        message: {
+          content: [
+            { type: 'text', text },
+            { type: 'tool_use', id, name, input },
+          ],
+        },
+      },
+      children: [],
+    })
+    const result = (name: string, id: string, text: string, failed = false): Dict => ({
+      ...tool(name, { tool_use_id: id }, { type: 'user', message: { content: [{ type: 'tool_result', content: text, is_error: failed }] } }),
+      ...(failed ? { error: 'exit 1' } : {}),
+    })
+    const build = (errors: string) => `Parsing...\n${errors}\nfatal error: failed files: "hymn.ly"`
+    const trace = root(
+      ask('Compile first.', 'Bash', { command: 'lilypond hymn.ly' }, 'toolu_a1'),
+      result('Bash', 'toolu_x1', build('hymn.ly:12:3: error: unbalanced braces\nhymn.ly:30:9: error: Lyric hyphen with no following syllable'), true),
+      ask(
+        'The tenor part on line 12 is missing its opening brace, which explains the unbalanced braces.',
+        'Edit',
+        { file_path: 'hymn.ly', old_string: "\\relative c'", new_string: "\\relative c' {" },
+        'toolu_a2',
+      ),
+      result('Edit', 'toolu_x2', 'The file hymn.ly has been updated.'),
+      ask(
+        'The lyric on line 30 ends in a hyphen with no syllable after it; drop the trailing hyphen.',
+        'Edit',
+        { file_path: 'hymn.ly', old_string: 'glo -- ri -- a --', new_string: 'glo -- ri -- a' },
+        'toolu_a3',
+      ),
+      result('Edit', 'toolu_x3', 'The file hymn.ly has been updated.'),
+      ask(
+        'And line 31 has one syllable too many for the tenor note, so change it to the melisma form.',
+        'Edit',
+        { file_path: 'hymn.ly', old_string: 'lu -- cis', new_string: 'lu __' },
+        'toolu_a4',
+      ),
+      result('Edit', 'toolu_x4', 'The file hymn.ly has been updated.'),
+      ask('Recompile.', 'Bash', { command: 'lilypond hymn.ly' }, 'toolu_a5'),
+      result('Bash', 'toolu_x5', 'Converting to `hymn.pdf`...\nSuccess: compilation successfully completed'),
+    )
+    // Three different edits, each acknowledged alike: other edits, not one edit made three times.
+    expect(loops(trace)).toBe(false)
+  })
+})
