@@ -128,7 +128,7 @@ const BLIND_SETS = [
   { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 55 },
   { dir: 'blind13', sha256: '8d9a8db182a4a445c17236fd582c0efd374a6ed491b11da8e80c2262494aad88', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind14', sha256: 'b1190069f21a2d3461fd889a44eba97eeda67e0007e0be56f1068f0950b58e93', rows: 120, loops: 60, caught: 60 },
-  { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind16', sha256: 'fc3ba960c033c3390067d75a715a24778e2e7c43f3374f9639642b50715d3433', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind17', sha256: '399cbd3be750d563ec188345fb2779953d7a5c29e809e01a2430e694a2a6d79f', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind18', sha256: '300cfff6b2703c1ea79c2ade432c80d1756f826f5f0d22dc76fec9d1d93d1b76', rows: 120, loops: 60, caught: 60 },
@@ -148,7 +148,7 @@ const BLIND_SETS = [
   { dir: 'blind32', sha256: '5cd4a2186b8211763bf17db1405fce678d726c1ad6b1ce9480846d16bd0245cd', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind33', sha256: 'b3dedf8d0dc032d6787b422a5ed88ed8f010f4135e361ff978e78cbade3d07a2', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind34', sha256: 'f5cbd3e1837ee7f1fd006cbf54bb90358ab7d9192fd9dcb87b74c2418636e215', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind35', sha256: 'b9f8b88fa057c6bd2b20510a522a6e70f9cefb5f08959b0535f3e0496fb519c1', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind35', sha256: 'b9f8b88fa057c6bd2b20510a522a6e70f9cefb5f08959b0535f3e0496fb519c1', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind38', sha256: '40b7d05f3335c3e80b6cb5f7075355b5b72342b71dcaa15ab5a8474df672e8e5', rows: 120, loops: 60, caught: 59 },
@@ -188,6 +188,7 @@ const BLIND_SETS = [
   { dir: 'blind73', sha256: '293e4bb34b56814afd31ee63d0cd83b71871e31a4be2df91b743ec5b2cf66604', rows: 60, loops: 30, caught: 30 },
   // Its one healthy row flagged on the first run (a Claude Agent SDK transcript whose tool results named their calls by other ids) is fixed.
   { dir: 'blind74', sha256: '6b7d64fabdbc09f3644c51618ed46c28599fc248fbcaf1cabe13a56f7edd3838', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind75', sha256: '972e99c8d10d5eed9479368d37f57a18e52ccbca41b4853899a881b954bcba80', rows: 60, loops: 30, caught: 27 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

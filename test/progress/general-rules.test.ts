@@ -6378,3 +6378,24 @@ describe('rules after blind set 74 (a tool result that names its call only by id
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 75 (a counter after an underscore)', () => {
+  it('`poll_seq=4008` counts the asking, as `seq=4008` does: five answers alike but for it are the same answer', () => {
+    const status = (n: number, at: string, session: string, seq: number, controller: string) =>
+      tool(
+        'execute_tool kiln_status',
+        { kiln: 'K2', attempt: n },
+        {
+          'gen_ai.tool.call.result': `STATUS kiln=K2 at 06/Apr/2025:14:${at} +0000\nZ1 HOLD hours=1843h\nZ2 HOLD hours=1851h\nZ3 RAMP hours=2210h door=closed\ncone=DOWN-PENDING (Z3)\nsession=${session} poll_seq=${seq} controller=${controller}`,
+        },
+      )
+    const trace = root(
+      status(1, '07:34', 'eb113a7005d2', 4000, 'kc-ctl-2b'),
+      status(2, '07:44', 'd088583b1450', 4008, 'kc-ctl-2c'),
+      status(3, '07:58', 'c1de6bf35140', 4008, 'kc-ctl-1c'),
+      status(4, '08:09', '6de67bc9afd8', 4012, 'kc-ctl-2b'),
+      status(5, '08:20', 'ad5c0db0ac4b', 4032, 'kc-ctl-1b'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
