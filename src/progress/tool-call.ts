@@ -35,14 +35,20 @@ const ENVELOPES = [
  */
 export function toolCallOf(span: Span): ToolCallRecord {
   let call = withResultBody(withItemsRead(recordedCall(span)))
+  // A call named in its input (`{ tool, arguments }`) whose output is a Haystack run's tool messages answered with them.
+  if (call.tool !== span.name && call.output === span.output) {
+    const answered = toolMessageAnswer(span)
+    if (answered !== null) call = { ...call, ...answered }
+  }
   // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute,
   // or, under a span named for invoking tools, as its input's `tool` (`{ tool: 'send_quote', quote, to }`).
   if (call.tool === span.name) {
     const named = metadataToolName(span.metadata)
     if (named !== undefined && named !== span.name) call = { ...call, tool: named }
     else if (INVOKER.test(span.name) && isRecord(call.args) && typeof call.args.tool === 'string' && call.args.tool.trim() !== '') {
+      // A Haystack run answered with its tool messages is read by them (`{ tool, arguments }` in, `{ tool_messages }` out).
       const { tool, ...args } = call.args
-      call = { ...call, tool, args }
+      call = toolInvokerCall(span) ?? { ...call, tool, args }
     } else if (
       isRecord(call.args) &&
       typeof call.args.function === 'string' &&
@@ -323,11 +329,22 @@ function toolInvokerCall(span: Span): ToolCallRecord | null {
     }
   }
   if (call === undefined || call === null || typeof call !== 'object' || typeof call.tool_name !== 'string') return null
+  const answered = toolMessageAnswer(span)
+  return answered === null ? null : { tool: call.tool_name, args: parseJsonArguments(call.arguments), ...answered }
+}
+
+/**
+ * The result a Haystack run's one tool message holds (`{ tool_messages: [{ _content: [{ result, error }] }] }`,
+ * or `{ tool_call_result: { result } }` as its part), parsed when it is JSON, and its error; `null` for
+ * any other output.
+ */
+function toolMessageAnswer(span: Span): { output: unknown; error: unknown } | null {
+  const output = span.output as { tool_messages?: unknown } | null
+  if (output === null || typeof output !== 'object' || !Array.isArray(output.tool_messages) || output.tool_messages.length !== 1) return null
   const part = onePart(output.tool_messages[0])
   const answer = (part?.tool_call_result ?? part) as { result?: unknown; error?: unknown } | undefined
   if (answer === undefined || answer === null || typeof answer !== 'object' || !('result' in answer)) return null
-  const result = parseJsonArguments(answer.result)
-  return { tool: call.tool_name, args: parseJsonArguments(call.arguments), output: result, error: answer.error === true ? answer.result : span.error }
+  return { output: parseJsonArguments(answer.result), error: answer.error === true ? answer.result : span.error }
 }
 
 /** The one content part of a serialized Haystack ChatMessage (`content` or `_content`), or `undefined`. */

@@ -6,6 +6,7 @@
 // found" would sit levels down. Reading which call it was is tool-call.ts's job.
 
 import type { ToolCallRecord } from './action.js'
+import { isPlainRecord } from '../util/records.js'
 import { parseJsonArguments } from './canonical.js'
 
 // What a tool-result envelope holds beside its content blocks: the call it answers and whether it failed
@@ -114,6 +115,7 @@ function enclosedResponse(output: unknown): unknown {
   if (group !== undefined) return group
   const item =
     responseItemOutput(output as Record<string, unknown>) ??
+    lambdaResponseBody(output as Record<string, unknown>) ??
     transcriptResult(output as Record<string, unknown>) ??
     gooseResult(output as Record<string, unknown>) ??
     autogenResult(output as Record<string, unknown>) ??
@@ -206,6 +208,25 @@ function inspectResult(record: Record<string, unknown>): unknown {
  * `{ actionGroupInvocationOutput: { text } }`, also inside the trace's
  * `{ observation: … }`, parsed when it holds JSON; `undefined` otherwise.
  */
+/**
+ * The body a Bedrock action group's Lambda answered with (`{ httpStatusCode: 200, responseBody: {
+ * 'application/json': { body: '{…}' } } }`, or that inside `{ messageVersion, response }`), parsed
+ * when it is JSON; `undefined` for any other record, or an error status (read as recorded).
+ */
+function lambdaResponseBody(outer: Record<string, unknown>): unknown {
+  const inner = outer.response
+  const holder = isPlainRecord(inner) && 'responseBody' in inner ? inner : outer
+  const body = holder.responseBody
+  if (!isPlainRecord(body)) return undefined
+  const status = holder.httpStatusCode
+  if (typeof status === 'number' && status >= 400) return undefined
+  for (const type in body) {
+    const entry = body[type]
+    if (isPlainRecord(entry) && 'body' in entry) return typeof entry.body === 'string' ? parseJsonArguments(entry.body) : entry.body
+  }
+  return undefined
+}
+
 function actionGroupOutput(outer: Record<string, unknown>): unknown {
   // A trace event keeps it under `trace.orchestrationTrace` (`{ agentId, sessionId, trace: { orchestrationTrace: { observation } } }`).
   const trace = outer.trace as { orchestrationTrace?: unknown } | null | undefined

@@ -6399,3 +6399,49 @@ describe('rules after blind set 75 (a counter after an underscore)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 75 (a Bedrock Lambda body; a Haystack run named by its input)', () => {
+  it("a Bedrock action group's `responseBody` is read by its body: `valid: false` after each setting is the same failure", () => {
+    const ids = new ToolIdentities()
+    const body = (id: string) => ({
+      httpStatusCode: 200,
+      responseBody: {
+        'application/json': { body: JSON.stringify({ valid: false, errors: [{ msg: 'cleat spacing 1.9 m above limit 1.5 m' }], validation_id: id }) },
+      },
+    })
+    const observed = (id: string) => observeAction(toolCallOf(tool('validate_layout', {}, body(id)) as never), ids)
+    expect(observed('v-1').failing).toBe(true)
+    expect(observed('v-1').result).toBe(observed('v-2').result)
+    const set = (name: string, value: string) =>
+      tool('PUT /config/cleats', { parameters: [{ name, value }] }, { actionGroupInvocationOutput: { text: `{"updated":"${name}"}` } })
+    const validate = (id: string) => tool('POST /config/validate', { parameters: [] }, body(id))
+    const trace = root(
+      set('spacing_m', '1.5'),
+      validate('v-1'),
+      set('count', '40'),
+      validate('v-2'),
+      set('tolerance_pct', '5'),
+      validate('v-3'),
+      set('deck_m', '60'),
+      validate('v-4'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a call named by its input (`{ tool, arguments }`) whose output is tool messages is answered by them: pages past the end', () => {
+    const page = (start: number, docs: unknown[]) =>
+      tool(
+        'tool_invoker',
+        { tool: 'find_seed_lots', arguments: { genus: 'Primula', start, rows: 2 } },
+        {
+          tool_messages: [
+            { _role: 'tool', _content: [{ result: JSON.stringify({ response: { numFound: 3, start, docs }, responseHeader: { QTime: 9 + start } }) }] },
+          ],
+        },
+      )
+    const call = toolCallOf(page(4, []) as never)
+    expect([call.tool, call.output]).toEqual(['find_seed_lots', { response: { numFound: 3, start: 4, docs: [] }, responseHeader: { QTime: 13 } }])
+    const trace = root(page(0, [{ lot: 'P-1' }, { lot: 'P-2' }]), page(2, [{ lot: 'P-3' }]), page(4, []), page(6, []), page(8, []), page(10, []))
+    expect(loops(trace)).toBe(true)
+  })
+})
