@@ -1748,8 +1748,9 @@ function nonZeroExitCode(record: Record<string, unknown>, depth: number): boolea
 }
 
 // The keys a record counts or lists its failures under (`rejected`, `errors`, `failed_count`, `num_failures`).
-// Lists of what went wrong, by their normalized key (`failed`, `errors`, `failed_lanes`).
-const FAILURE_LIST = /^(?:failed|failing|failures?|errors?|warnings?|rejected|rejections?|violations?)[a-z]*$/
+// Lists of what went wrong, by their normalized key (`failed`, `errors`, `failed_lanes`, `conflicts`, `mismatches`).
+const FAILURE_LIST =
+  /^(?:failed|failing|failures?|errors?|warnings?|rejected|rejections?|violations?|conflicts?|mismatch(?:es)?|discrepanc(?:y|ies)|anomal(?:y|ies))[a-z]*$/
 const FAILURE_TALLY = /^(?:n_?|num_?)?(?:failed|failures?|errors?|rejected|rejections?|violations?)(?:_?count)?$/i
 
 function recordReportsFailure(record: Record<string, unknown>, depth: number): boolean {

@@ -6445,3 +6445,22 @@ describe('rules after blind set 75 (a Bedrock Lambda body; a Haystack run named 
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 76 (an empty list of conflicts)', () => {
+  it('an empty `conflicts` list says nothing went wrong, not that nothing was found: a count going down is news', () => {
+    expect(isEmptyResult({ unpatched: 3, conflicts: [], scanned: '2024-07-19T13:01:14Z' })).toBe(false)
+    expect(isEmptyResult({ results: [], conflicts: [] })).toBe(true)
+    const scan = (left: number, at: string) => tool('stage_scan', { rig: 'B' }, { unaddressed: left, conflicts: [], scanned: `2024-07-19T13:0${at}Z` })
+    const patch = (change: string) => tool('patch_fixture', { change }, { ok: true })
+    const trace = root(
+      scan(6, '1:11'),
+      patch('Move the cyc strip from 12 to 40.'),
+      scan(3, '1:14'),
+      patch('Set the wash to 8-channel mode.'),
+      scan(2, '1:17'),
+      patch('Address the two spots at 44 and 52.'),
+      scan(0, '1:19'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
