@@ -764,8 +764,21 @@ function refusedByHarness(error: unknown): boolean {
   return typeof error === 'string' && error.length <= HARNESS_CHARS && HARNESS_REFUSAL.test(error)
 }
 
+// A harness's own exception for a limit it enforced (the OpenAI Agents SDK's `MaxTurnsExceeded`).
+const HARNESS_EXCEPTION = /^(?:MaxTurns|MaxIterations|MaxSteps|UsageLimit|TurnLimit|StepLimit)Exceeded\b/
+
 function stoppedByHarness(output: unknown): boolean {
-  return typeof output === 'string' && output.length <= HARNESS_CHARS && HARNESS_LIMIT.test(output) && HARNESS_STOP.test(output)
+  if (isPlainRecord(output)) {
+    // An agent's output that is only the harness's error (`{ error: 'MaxTurnsExceeded' }`).
+    let only: string | undefined
+    for (const key in output) {
+      if (only !== undefined) return false
+      only = key
+    }
+    return only === 'error' && typeof output.error === 'string' && output.error.length <= HARNESS_CHARS && HARNESS_EXCEPTION.test(output.error.trim())
+  }
+  if (typeof output !== 'string' || output.length > HARNESS_CHARS) return false
+  return HARNESS_EXCEPTION.test(output.trim()) || (HARNESS_LIMIT.test(output) && HARNESS_STOP.test(output))
 }
 
 interface Outcome {

@@ -7,7 +7,8 @@
 // never appear on each other's ancestry path.
 
 import type { AgentPingPongFinding } from '../report/types.js'
-import { observeAction } from './action.js'
+import { type ActionObservation, observeAction } from './action.js'
+import { canonicalDigest } from './canonical.js'
 import { ProgressLedger } from './ledger.js'
 import { firstItems } from './limits.js'
 import { countBetween } from './progress-between.js'
@@ -43,10 +44,25 @@ export function analyzeAgents(
   thresholds: LoopThresholds,
 ): AgentAnalysis {
   const ledger = new ProgressLedger()
+  let previous: { action: ActionObservation; input: string; novelInside: boolean } | null = null
   const events: LedgerEvent[] = agents.map((agent, position) => {
     const action = observeAction({ tool: agent.span.name, args: agent.span.input, output: effectiveOutput(agent, texts) }, identities)
-    const recorded = ledger.observe(action, position)
+    let recorded = ledger.observe(action, position)
     const novelInside = countBetween(novelActionSpans, agent.spanIndex, agent.end) > 0
+    // Another agent handed the very task the one before it was given, answering in the same words and doing
+    // nothing new inside (a transfer, then the same transfer): the parcel passed on, not work done.
+    const input = canonicalDigest(agent.span.input)
+    if (
+      recorded.novel &&
+      !novelInside &&
+      previous !== null &&
+      !previous.novelInside &&
+      previous.input === input &&
+      previous.action.result === action.result &&
+      action.resultClass !== 'unknown'
+    )
+      recorded = { novel: false, reason: 'same-result', repeats: position - 1 }
+    previous = { action, input, novelInside }
     const novelty = recorded.novel || !novelInside ? recorded : { novel: true, reason: null, repeats: null }
     return { position, spanIndex: agent.spanIndex, action, novelty }
   })

@@ -6464,3 +6464,48 @@ describe('rules after blind set 76 (an empty list of conflicts)', () => {
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 76 (the same task passed around by agents that only hand it on)', () => {
+  const task = 'Work out the corrected times for heat 3 of the kayak slalom and publish them.'
+  const handOff = (agent: string, to: string, output: unknown = null): Dict => ({
+    type: 'agent',
+    name: agent,
+    input: { input: task },
+    output,
+    children: [
+      llm('The timing specialist should take this; transferring.'),
+      { type: 'handoff', name: 'handoff', input: { from_agent: agent, to_agent: to }, output: { assistant: to }, children: [] },
+    ],
+  })
+
+  it('agents that each hand the very task on in the same words, around and back, are a loop', () => {
+    const trace = agent('Agent workflow', { input: task }, { error: 'MaxTurnsExceeded' }, [
+      handOff('Course Desk', 'Results Agent'),
+      handOff('Results Agent', 'Timing Agent'),
+      handOff('Timing Agent', 'Course Desk'),
+      handOff('Course Desk', 'Results Agent'),
+      handOff('Results Agent', 'Timing Agent', { error: 'MaxTurnsExceeded' }),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a desk handing the task to a specialist who does the work is not', () => {
+    const trace = agent('Agent workflow', { input: task }, 'Published.', [
+      handOff('Course Desk', 'Timing Agent'),
+      agent('Timing Agent', { input: task }, 'Heat 3 corrected times published: K1M 92.41 s, C1W 104.02 s.', [
+        tool(
+          'load_heat_times',
+          { heat: 3 },
+          {
+            runs: [
+              { bib: 12, raw: 90.41, penalties: 2 },
+              { bib: 7, raw: 100.02, penalties: 4 },
+            ],
+          },
+        ),
+        tool('publish_results', { heat: 3 }, { published: true, url: '/results/heat-3' }),
+      ]),
+    ])
+    expect(loops(trace)).toBe(false)
+  })
+})
