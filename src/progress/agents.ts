@@ -81,9 +81,15 @@ export function analyzeAgents(
 
 function pingPongFinding(events: readonly LedgerEvent[], run: StaleRun): AgentPingPongFinding {
   const period = periodOf(events, run.start, run.end, (e) => e.action.tool) ?? 0
-  const from = period > 0 ? run.start - period : run.start
+  // The cycle as first run through (a stretch may start within the first round, when the parcel was passed on at once).
+  const from = period > 0 ? Math.max(0, run.start - period) : run.start
   const cited = events.slice(from, run.end + 1)
-  const agents = period > 0 ? events.slice(run.start - period, run.start).map((e) => e.action.tool) : [...new Set(cited.map((e) => e.action.tool))]
+  const involved = new Set(cited.map((e) => e.action.tool))
+  // Without a clean period, the agents in the order they first ran (looking back one round at most: bounded).
+  const agents =
+    period > 0
+      ? events.slice(from, from + period).map((e) => e.action.tool)
+      : [...new Set(events.slice(Math.max(0, run.start - involved.size), run.end + 1).map((e) => e.action.tool))].filter((tool) => involved.has(tool))
   const shape = agents.length === 2 ? 'handed work back and forth' : agents.length === 1 ? 'was handed the same work again' : 'passed work around a cycle'
   return {
     kind: 'agent-ping-pong',
