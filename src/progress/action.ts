@@ -1377,6 +1377,8 @@ const COUNT_KEYS = new Set([
   'numfound',
   'rowcount',
   'records',
+  // A listing's `n=0` (`start=100 n=0`), a statistic's sample size.
+  'n',
 ])
 
 /**

@@ -7,7 +7,7 @@
 export type SpanRole = 'agent' | 'llm' | 'action' | null
 
 // Kinds as tracers spell them, lower-cased: the OpenAI Agents SDK and Langfuse
-// (`generation`, `function`), OpenInference (`LLM`, `TOOL`, `RETRIEVER`),
+// (`generation`, `response`, `function`), OpenInference (`LLM`, `TOOL`, `RETRIEVER`),
 // AutoGen's human input (`human`), Burr's actions (`action`).
 const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
   ['agent', 'agent'],
@@ -15,6 +15,8 @@ const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
   ['generation', 'llm'],
   ['chat', 'llm'],
   ['completion', 'llm'],
+  // The OpenAI Agents SDK's span of one Responses API call.
+  ['response', 'llm'],
   ['tool', 'action'],
   ['retriever', 'action'],
   ['human', 'action'],

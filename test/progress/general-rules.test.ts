@@ -9,6 +9,7 @@ import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
 import { toolCallOf } from '../../src/progress/tool-call.js'
 import { ToolIdentities } from '../../src/progress/tools.js'
+import { spanRole } from '../../src/progress/span-kind.js'
 import { saysSaidBefore, userTurns } from '../../src/progress/user-turns.js'
 import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
@@ -6507,5 +6508,31 @@ describe('rules after blind set 76 (the same task passed around by agents that o
       ]),
     ])
     expect(loops(trace)).toBe(false)
+  })
+})
+
+describe('rules after blind set 77 (a listing that counts n=0; the Agents SDK response span)', () => {
+  it('a listing whose count is `n=0` found nothing; `n=2` found something', () => {
+    expect(isEmptyResult('start=100 n=0\n\ns3://bat-survey-raw/c1f8c5797355/ listing 124ms')).toBe(true)
+    expect(isEmptyResult('start=0 n=2\nBAT_fb13b1.wav Pipistrellus pygmaeus\nBAT_ec0f8e.wav Myotis daubentonii')).toBe(false)
+  })
+
+  it("the OpenAI Agents SDK's `response` span is a model step: its long text said again after nothing new is a loop", () => {
+    expect(spanRole('response')).toBe('llm')
+    const text =
+      'Hive 14 is due for its spring inspection. The last two brood checks found capped brood on five frames and a queen cell on frame seven, so before splitting the colony I need a free inspection slot with the association mentor and a dry afternoon above fourteen degrees.'
+    const step = (words: string): Dict => ({
+      type: 'response',
+      name: 'POST /v1/responses',
+      input: { model: 'gpt-4.1' },
+      output: { output: [{ type: 'message', content: [{ type: 'output_text', text: words }] }] },
+      children: [],
+    })
+    const trace = root(
+      step(text),
+      tool('find_mentor_slot', { hive: 14 }, { free: [], next_check: '2025-04-05T17:46:58Z' }),
+      step(text.replace('I need', 'I will need')),
+    )
+    expect(loops(trace)).toBe(true)
   })
 })
