@@ -85,7 +85,9 @@ const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
 // A cache's `age` written in text beside its verdict (`cache-status: HIT; age=274`, `X-Cache: HIT … Age: 51`):
 // how long the cache held the answer, as the `Age` header means, not a person's or a thing's age.
 const CACHE_WORD = /\b(?:x-)?cache(?:-status)?\s*[:=]\s*["']?(?:TCP_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|BYPASS)\b/i
-const CACHE_AGE = /(\bage\s*[:=]\s*)\d{1,9}\b/gi
+const CACHE_AGE = /(\bage\s*[:=]\s*)\d{1,9}(?:\.\d+)?(?:\s?(?:ms|s|secs?|m|mins?|h))?\b/gi
+// The cache's verdict itself (`cache:MISS`, then `cache:HIT`): which copy served the answer, not the answer.
+const CACHE_VERDICT_TEXT = /(\b(?:x-)?cache(?:-status)?\s*[:=]\s*["']?)(?:TCP_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|BYPASS)\b/gi
 // An age as kubectl and docker print it, a table cell of its own (at the end of a line or before a
 // column gap): `5m`, `2d4h`, `45s`. "5m rows" in a sentence stays.
 const AGE_CELL = /(?<=\s)\d{1,4}[smhd](?:\d{1,2}[smh])?(?=[ \t]*$|[ \t]{2,})/gm
@@ -296,7 +298,7 @@ export function maskVolatileText(text: string): string {
   if (out.includes('.')) out = out.replace(DOTTED_DATE, '<date>')
   if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(TIMEDELTA, '<duration>').replace(CLOCK_TIME, '<time>')
   if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
-  if (CACHE_WORD.test(out)) out = out.replace(CACHE_AGE, '$1<duration>')
+  if (CACHE_WORD.test(out)) out = out.replace(CACHE_AGE, '$1<duration>').replace(CACHE_VERDICT_TEXT, '$1<cache>')
   if (/[a-z]/i.test(out)) {
     // Whole host names first: the replica rules below would take their first label apart.
     if (out.includes('.')) out = maskInternalHosts(out)
@@ -513,10 +515,14 @@ export function maskHandles(text: string): string {
     if (out.includes('-') || out.includes('_')) out = out.replace(RANDOM_TOKEN, randomToken)
     out = out.replace(RANDOM_CASE, randomCase)
   }
+  // A reference assigned by name (`hold_ref=BZNXVZ`, `booking-ref: QKXTRA`), letters only or not: a handle.
+  if (out.includes('ref') || out.includes('Ref') || out.includes('REF')) out = out.replace(REF_ASSIGNMENT, '$1$2<h>')
   if (out.includes('<')) out = out.replace(MASKED_ID, '<h>')
   if (out.includes('<h>') || out.includes('<H>')) out = out.replace(PREFIXED_HANDLE, '<h>')
   return out
 }
+
+const REF_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}[_-]ref|ref|reference)([=:]\s?)["']?(?!<)[A-Za-z0-9][A-Za-z0-9_.:-]{2,63}/gi
 
 const HAS_CAPITAL = /[A-Z]/
 

@@ -6536,3 +6536,23 @@ describe('rules after blind set 77 (a listing that counts n=0; the Agents SDK re
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 77 (a cache verdict and a reference in text)', () => {
+  it("a cache's verdict and age in text are noise, and a reference assigned by name is a handle", () => {
+    expect(maskVolatileText('slot P3 | cache:MISS age=122s')).toBe(maskVolatileText('slot P3 | cache:HIT age=16s'))
+    expect(maskHandles('hold_ref=BZNXVZ expires=?')).toBe(maskHandles('hold_ref=YP52JE expires=?'))
+    expect(maskHandles('hold_ref=BZNXVZ')).not.toBe(maskHandles('holder=BZNXVZ'))
+  })
+
+  it('the same calendar read four times, only its hold reference, cache verdict and timings changing, is a loop', () => {
+    const read = (ref: string, cache: string, age: number, ms: number) =>
+      tool(
+        'kiln_calendar',
+        { kiln: 'K2', day: 'Saturday' },
+        `K2  Sat 06:00-18:00  HOLD(tentative) by potter #31  hold_ref=${ref}  | cache:${cache} age=${age}s  ${ms}ms`,
+      )
+    expect(loops(root(read('OXD6KD', 'MISS', 122, 8), read('ABYOQ7', 'MISS', 105, 85), read('YPQJEZ', 'HIT', 16, 36), read('BZNXVZ', 'HIT', 196, 52)))).toBe(
+      true,
+    )
+  })
+})
