@@ -320,13 +320,7 @@ export class ActionObservation {
       this.scrollFree =
         value === NO_VALUE || !hasScrollKey(value, 0)
           ? this.result
-          : `R${canonicalDigest(withoutTransportHeaders(value), {
-              dropAnyDepth: rules.volatileResults,
-              dropAnyDepthPattern: withScrollKeys(rules.volatileResultPattern),
-              mapString: rules.maskVolatileText ? maskVolatileText : undefined,
-              parseJsonString: typeof value === 'string',
-              parseNestedJson: true,
-            })}`
+          : resultDigest(value, rules, rules.maskVolatileText ? maskVolatileText : undefined, withScrollKeys(rules.volatileResultPattern))
     }
     return this.scrollFree
   }
@@ -883,7 +877,6 @@ function wrappedJson(value: unknown): unknown {
   return parsed !== null && typeof parsed === 'object' ? parsed : value
 }
 
-/** A result's fingerprint, its strings read through `map`. */
 // Where a page was scrolled to, by a result's key: `scroll_y`, `scrollTop`, `scrollPosition`.
 const SCROLL_KEY = /^scroll_?(?:x|y|top|left|pos|position|offset)$|^scroll(?:X|Y|Top|Left|Pos|Position|Offset)$/
 const WITH_SCROLL_KEYS = new WeakMap<RegExp, RegExp>()
@@ -906,8 +899,14 @@ function hasScrollKey(value: unknown, depth: number): boolean {
 
 const SCROLL_WORD = /scroll_?(?:x|y|top|left|pos|position|offset)\b/i
 
-function resultDigest(value: unknown, rules: ResolvedToolIdentity, map: ((text: string) => string) | undefined): string {
-  return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: rules.volatileResultPattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
+/** A result's fingerprint, its strings read through `map`, the keys `pattern` names left out at any depth (the tool's volatile ones by default). */
+function resultDigest(
+  value: unknown,
+  rules: ResolvedToolIdentity,
+  map: ((text: string) => string) | undefined,
+  pattern: RegExp | null = rules.volatileResultPattern,
+): string {
+  return `R${canonicalDigest(withoutTransportHeaders(value), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: pattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
 }
 
 // What a response's transport says about this delivery, not about the content: when it was sent, which server or proxy answered, how
@@ -1708,10 +1707,10 @@ function saysNoChange(output: unknown): boolean {
   }
 }
 
-/** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
 // A framework's answer, in the tool's place, to a call that repeated its input (CrewAI's tool-usage cache).
 const REUSED_INPUT = /\bI tried reusing the same input, I must stop using this action input\b/i
 
+/** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
 function errorSaysAlready(error: unknown): boolean {
   if (typeof error !== 'string' || error.length > REFUSAL_CHARS) return false
   const words = error.replace(UNDERSCORES, ' ')

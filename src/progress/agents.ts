@@ -8,7 +8,6 @@
 
 import type { AgentPingPongFinding } from '../report/types.js'
 import { type ActionObservation, observeAction } from './action.js'
-import { canonicalDigest } from './canonical.js'
 import { ProgressLedger } from './ledger.js'
 import { firstItems } from './limits.js'
 import { countBetween } from './progress-between.js'
@@ -51,7 +50,8 @@ export function analyzeAgents(
     const novelInside = countBetween(novelActionSpans, agent.spanIndex, agent.end) > 0
     // Another agent handed the very task the one before it was given, answering in the same words and doing
     // nothing new inside (a transfer, then the same transfer): the parcel passed on, not work done.
-    const input = canonicalDigest(agent.span.input)
+    // What it was asked, as its key says it (the key opens with the agent's name: left out).
+    const input = action.key.slice(action.tool.length)
     if (
       recorded.novel &&
       !novelInside &&

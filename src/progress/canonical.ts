@@ -481,7 +481,7 @@ function openFrame(object: object, depth: number, options: DigestOptions): Frame
 
 /**
  * A string listed as an item: a bare date or time (`2024-11-02 10:00`) is what the list lists (the
- * free slots, the dates a record changed), kept as it is; anything else is masked as any string.
+ * free slots, the dates a record changed), kept as it is; anything else is masked like every other string.
  */
 function listedStringDigest(text: string, mapString: ((text: string) => string) | undefined): string {
   if (mapString === undefined) return stringDigest(text)

@@ -35,20 +35,14 @@ const ENVELOPES = [
  */
 export function toolCallOf(span: Span): ToolCallRecord {
   let call = withResultBody(withItemsRead(recordedCall(span)))
-  // A call named in its input (`{ tool, arguments }`) whose output is a Haystack run's tool messages answered with them.
-  if (call.tool !== span.name && call.output === span.output) {
-    const answered = toolMessageAnswer(span)
-    if (answered !== null) call = { ...call, ...answered }
-  }
   // Named only by its span (`ai.toolCall`), the call may still carry its tool's name as an attribute,
   // or, under a span named for invoking tools, as its input's `tool` (`{ tool: 'send_quote', quote, to }`).
   if (call.tool === span.name) {
     const named = metadataToolName(span.metadata)
     if (named !== undefined && named !== span.name) call = { ...call, tool: named }
     else if (INVOKER.test(span.name) && isRecord(call.args) && typeof call.args.tool === 'string' && call.args.tool.trim() !== '') {
-      // A Haystack run answered with its tool messages is read by them (`{ tool, arguments }` in, `{ tool_messages }` out).
       const { tool, ...args } = call.args
-      call = toolInvokerCall(span) ?? { ...call, tool, args }
+      call = { ...call, tool, args }
     } else if (
       isRecord(call.args) &&
       typeof call.args.function === 'string' &&
@@ -60,6 +54,12 @@ export function toolCallOf(span: Span): ToolCallRecord {
       const { actionGroup: _group, actionGroupName: _name, ...args } = call.args
       call = { ...call, tool: call.args.function as string, args }
     }
+  }
+  // A call named in its input (`{ tool, arguments }`, `{ tool, …arguments }` under a span for invoking tools)
+  // whose output is a Haystack run's tool messages answered with them.
+  if (call.tool !== span.name && call.output === span.output) {
+    const answered = toolMessageAnswer(span)
+    if (answered !== null) call = { ...call, ...answered }
   }
   const exitCode = metadataExitCode(span.metadata)
   return exitCode === undefined ? call : { ...call, exitCode }
