@@ -599,7 +599,9 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): Argumen
   for (const entry of entries) {
     if (!onlyRationale && rules.rationale.has(entry.normalized)) continue
     key += `${entry.label}${entry.digest},`
-    if (rules.positions.has(entry.normalized)) placed = true
+    // A moment to the second (`as_of: 2025-06-05T13:05:09Z`) is where in time the call looked, like a page:
+    // asked again a few seconds on, the answer decides whether anything moved.
+    if (rules.positions.has(entry.normalized) || isMomentValue(entry.value)) placed = true
     else placeless += `${entry.label}${entry.digest},`
     const isTarget = rules.targets !== null ? rules.targets.has(entry.normalized) : !isModifierKey(entry.normalized, rules.modifiers)
     if (!isTarget) continue
@@ -638,6 +640,14 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): Argumen
     subjectValues: subjects,
     asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)),
   }
+}
+
+// A date and a time of day to the second, off the minute: a clock read, not a time anybody types (`13:05:09`; `13:05:00` is typed).
+const MOMENT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:(?!00)\d{2}(?:Z|[+-]\d{2}:?\d{2})?$/
+
+/** Whether an argument value is a moment read off a clock to the second (see MOMENT). */
+function isMomentValue(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= 25 && MOMENT.test(value)
 }
 
 // A regular expression, glob or query-language match in an argument: `.*`, `.+`, `=~`, a `*` wildcard, a character class, an alternation in parentheses.

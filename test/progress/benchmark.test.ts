@@ -188,7 +188,7 @@ const BLIND_SETS = [
   { dir: 'blind73', sha256: '293e4bb34b56814afd31ee63d0cd83b71871e31a4be2df91b743ec5b2cf66604', rows: 60, loops: 30, caught: 30 },
   // Its one healthy row flagged on the first run (a Claude Agent SDK transcript whose tool results named their calls by other ids) is fixed.
   { dir: 'blind74', sha256: '6b7d64fabdbc09f3644c51618ed46c28599fc248fbcaf1cabe13a56f7edd3838', rows: 60, loops: 30, caught: 29 },
-  { dir: 'blind75', sha256: '972e99c8d10d5eed9479368d37f57a18e52ccbca41b4853899a881b954bcba80', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind75', sha256: '972e99c8d10d5eed9479368d37f57a18e52ccbca41b4853899a881b954bcba80', rows: 60, loops: 30, caught: 30 },
   // Its one healthy row flagged on the first run (a DMX scan whose empty `conflicts` list was read as nothing found) is fixed.
   { dir: 'blind76', sha256: 'f86efbd836550bc6b2852423a58d2b2988f91a5d62a5e464733d64e8532b63c3', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind77', sha256: 'c3db24ea08e94381a0a1950e7ad556d68537f43f1bc4a673812778f1ff37236e', rows: 60, loops: 30, caught: 29 },

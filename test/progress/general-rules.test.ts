@@ -6556,3 +6556,25 @@ describe('rules after blind set 77 (a cache verdict and a reference in text)', (
     )
   })
 })
+
+describe('rules after blind set 75 (a moment read off the client clock in the arguments)', () => {
+  const board = (asOf: string, depth: string, etag: string) =>
+    tool('tide_gauge', { station: 'Aberdeen', as_of: asOf }, `station Aberdeen | depth ${depth} m | etag ${etag} | served by gauge-eu-${etag.length}`)
+
+  it('the same reading asked "as of" a clock a few seconds on, answered alike but for handles, is a loop', () => {
+    const calls = ['2025-09-01T06:14:03Z', '2025-09-01T06:14:09Z', '2025-09-01T06:14:17Z', '2025-09-01T06:14:22Z', '2025-09-01T06:14:31Z']
+    expect(loops(root(...calls.map((t, i) => board(t, '3.42', ['a91f', 'c03e', '77b2', 'e5d0', '1f9a'][i]!))))).toBe(true)
+  })
+
+  it('a reading that moves between those moments is news', () => {
+    const calls = ['2025-09-01T06:14:03Z', '2025-09-01T06:24:09Z', '2025-09-01T06:34:17Z', '2025-09-01T06:44:22Z', '2025-09-01T06:54:31Z']
+    expect(loops(root(...calls.map((t, i) => board(t, ['3.42', '3.61', '3.80', '4.02', '4.19'][i]!, 'a91f'))))).toBe(false)
+  })
+
+  it('a time on the minute is a typed query, not a place: it stays in the call', () => {
+    const calls = ['2025-09-01T06:00:00Z']
+    const observe = (asOf: string) => observeAction({ tool: 'tide_gauge', args: { station: 'Aberdeen', as_of: asOf }, output: 'x' }, new ToolIdentities())
+    expect(observe(calls[0]!).keyWithoutPlace).toBe(observe(calls[0]!).key)
+    expect(observe('2025-09-01T06:14:03Z').keyWithoutPlace).not.toBe(observe('2025-09-01T06:14:03Z').key)
+  })
+})
