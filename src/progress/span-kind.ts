@@ -25,7 +25,23 @@ const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
   ['function_call', 'action'],
   // Burr's steps of its state machine.
   ['action', 'action'],
+  // A chat model's kind as some tracers spell it (`CHAT_MODEL`).
+  ['chat_model', 'llm'],
+  // OpenTelemetry GenAI operation names (`gen_ai.operation.name`), which also open its span names (`chat gpt-4o`).
+  ['text_completion', 'llm'],
+  ['generate_content', 'llm'],
+  ['execute_tool', 'action'],
+  ['invoke_agent', 'agent'],
+  // The Vercel AI SDK's operation ids, recorded as the span's kind.
+  ['ai.toolcall', 'action'],
+  ['ai.generatetext', 'agent'],
+  ['ai.streamtext', 'agent'],
+  ['ai.generateobject', 'agent'],
+  ['ai.streamobject', 'agent'],
 ])
+
+// The AI SDK's model step under any call (`ai.generateText.doGenerate`, `ai.streamText.doStream`).
+const MODEL_STEP = /\.do(?:generate|stream)$/
 
 /**
  * The role of a span kind.
@@ -34,7 +50,26 @@ const ROLES: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
  * spanRole('generation') // 'llm'
  * spanRole('function')   // 'action'
  * spanRole('chain')      // null
+ * spanRole('ai.generateText.doGenerate') // 'llm'
+ * spanRole('execute_tool get_weather')   // 'action'
  */
 export function spanRole(type: string): SpanRole {
-  return ROLES.get(type) ?? ROLES.get(type.toLowerCase()) ?? null
+  const known = ROLES.get(type)
+  if (known !== undefined) return known
+  const lower = type.toLowerCase()
+  const role = ROLES.get(lower)
+  if (role !== undefined) return role
+  if (MODEL_STEP.test(lower)) return 'llm'
+  // An OpenTelemetry GenAI span name: the operation, a space, what it ran (`execute_tool get_weather`).
+  const space = lower.indexOf(' ')
+  return space > 0 ? (OPERATIONS.get(lower.slice(0, space)) ?? null) : null
 }
+
+/** The GenAI operations a span name may open with. */
+const OPERATIONS: ReadonlyMap<string, SpanRole> = new Map<string, SpanRole>([
+  ['chat', 'llm'],
+  ['text_completion', 'llm'],
+  ['generate_content', 'llm'],
+  ['execute_tool', 'action'],
+  ['invoke_agent', 'agent'],
+])

@@ -6578,3 +6578,34 @@ describe('rules after blind set 75 (a moment read off the client clock in the ar
     expect(observe('2025-09-01T06:14:03Z').keyWithoutPlace).not.toBe(observe('2025-09-01T06:14:03Z').key)
   })
 })
+
+describe('rules after blind set 79 (span kinds spelled as operation names)', () => {
+  it("the AI SDK's operation ids and OpenTelemetry GenAI operations name a span's role", () => {
+    expect(spanRole('ai.generateText.doGenerate')).toBe('llm')
+    expect(spanRole('ai.streamText.doStream')).toBe('llm')
+    expect(spanRole('ai.toolCall')).toBe('action')
+    expect(spanRole('ai.generateText')).toBe('agent')
+    expect(spanRole('execute_tool get_weather')).toBe('action')
+    expect(spanRole('chat gpt-4o')).toBe('llm')
+    expect(spanRole('invoke_agent triage')).toBe('agent')
+    expect(spanRole('CHAT_MODEL')).toBe('llm')
+    expect(spanRole('chain')).toBe(null)
+    expect(spanRole('chatter box')).toBe(null)
+  })
+
+  it('a long model step under `ai.generateText.doGenerate` said again after a read that told nothing new is a loop', () => {
+    const text =
+      'The ferry to Inis Oírr leaves Doolin at 10:00 and 13:00, and the crossing takes forty minutes, so to reach the pottery before it closes at three the party of six must take the morning sailing and book the return for the last boat at five.'
+    const step = (words: string): Dict => ({
+      type: 'ai.generateText.doGenerate',
+      name: 'ai.generateText.doGenerate',
+      input: { 'ai.prompt.messages': '[]' },
+      output: { 'ai.response.text': words },
+      children: [],
+    })
+    const read = (etag: string) => tool('ferry_times', { route: 'DOO-INO' }, { sailings: ['10:00', '13:00', '17:00'], etag })
+    const trace = root(read('a1'), step(text), read('b2'), step(text.replace('must take', 'should take')))
+    expect(loops(trace)).toBe(true)
+    expect(loops(root(read('a1'), step(text), tool('book', { sailing: '10:00', party: 6 }, { booked: 'FR-2231' }), step('Booked FR-2231 for six.')))).toBe(false)
+  })
+})
