@@ -1,0 +1,23 @@
+// family name -> loop label (loop families f1-f10, healthy look-alikes f11-f20)
+export const FAMILIES = [
+  ['f1', 'verbatim_long_step_repeat', true],
+  ['f2', 'reworded_empty_queries', true],
+  ['f3', 'paging_past_end', true],
+  ['f4', 'same_failure_after_each_fix', true],
+  ['f5', 'same_result_modulo_noise', true],
+  ['f6', 'reasking_user_same_question', true],
+  ['f7', 'repeated_notice_on_same_failure', true],
+  ['f8', 'two_state_oscillation', true],
+  ['f9', 'self_delegation_no_progress', true],
+  ['f10', 'continuing_after_success', true],
+  ['f11', 'polling_until_done', false],
+  ['f12', 'pagination_until_exhausted', false],
+  ['f13', 'backoff_then_success', false],
+  ['f14', 'batch_distinct_items', false],
+  ['f15', 'materially_refined_search', false],
+  ['f16', 'failures_shrinking_to_zero', false],
+  ['f17', 'productive_planning_monologue', false],
+  ['f18', 'supervisor_distinct_subtasks', false],
+  ['f19', 'deep_distinct_delegation', false],
+  ['f20', 'similar_records_distinct_content', false],
+];
