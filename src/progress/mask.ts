@@ -176,6 +176,9 @@ const EPOCH = /\b1[5-9]\d{8}(?:\d{3})?(?:\.\d{1,9})?\b/g
 // A date and time written as one number, to the minute or second (`20250717043518-collar_fixes`, a
 // run or backup name): year, month, day, hour, minute, each in its range.
 const COMPACT_DATETIME = /(?<![\d.])(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?![\d.])/g
+// A date-time group as aviation and military messages stamp them (`TAF EGGD 112303Z`, `DTG 041530Z`):
+// day of month, hour and minute, then `Z` for UTC; when a report was issued, not what it says.
+const ZULU_GROUP = /(?<![\w./:-])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\dZ(?![\w/:-])/g
 // A write-ahead-log position as PostgreSQL prints it (`C/D465B8B7`, `4/5680E965`): two hex numbers, the
 // second of six to eight digits, at least one a letter; it moves with every write anywhere on the server.
 const WAL_POSITION = /(?<![\w/.])(?=[0-9A-F]{1,8}\/[0-9]*[A-F]|[0-9]*[A-F][0-9A-F]*\/)[0-9A-F]{1,8}\/[0-9A-F]{6,8}(?![\w/.])/g
@@ -334,6 +337,7 @@ export function maskVolatileText(text: string): string {
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
   }
   out = out.replace(EPOCH, '<time>').replace(COMPACT_DATETIME, '<time>')
+  if (out.includes('Z')) out = out.replace(ZULU_GROUP, '<time>')
   if (/[a-z]/i.test(out)) {
     // Hex first, long then short, so a hex handle is always `<hex>` whichever rule could also read it.
     out = out

@@ -6609,3 +6609,20 @@ describe('rules after blind set 79 (span kinds spelled as operation names)', () 
     expect(loops(root(read('a1'), step(text), tool('book', { sailing: '10:00', party: 6 }, { booked: 'FR-2231' }), step('Booked FR-2231 for six.')))).toBe(false)
   })
 })
+
+describe('rules after blind set 79 (a date-time group in a weather report)', () => {
+  it('a `DDHHMMZ` group is when a report was issued: masked like any time; other codes ending in Z are not', () => {
+    expect(maskVolatileText('TAF EGLL 041700Z 0418/0524 22010KT')).toBe(maskVolatileText('TAF EGLL 041703Z 0418/0524 22010KT'))
+    expect(maskVolatileText('TAF EGLL 041700Z 0418/0524 22010KT')).not.toBe(maskVolatileText('TAF EGLL 041700Z 0418/0524 31020KT'))
+    expect(maskVolatileText('part 123456Z')).toBe('part 123456Z')
+  })
+
+  it('a long step said again after the same forecast re-issued a few minutes later is a loop', () => {
+    const text =
+      'Visibility at the glider field is forecast above eight kilometres all morning with wind 220 at 10 knots, so the first winch launch at nine is within limits; before briefing the pilots I must confirm the crosswind on runway 27 stays under twelve knots after ten.'
+    const forecast = (issued: string, visibility = '9999') => tool('aviation_weather', { station: 'EGKA' }, `TAF EGKA ${issued} 0409/0418 22010KT ${visibility} SCT030`)
+    expect(loops(root(forecast('040500Z'), llm(text), forecast('040503Z'), llm(text.replace('I must', 'I need to'))))).toBe(true)
+    // An amended forecast says something new: the step said again after it is another matter.
+    expect(loops(root(forecast('040500Z'), llm(text), forecast('040503Z', '3000'), llm(text.replace('I must', 'I need to'))))).toBe(false)
+  })
+})
