@@ -18,6 +18,7 @@ import { hashString } from './hash.js'
 import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
+import { COMMAND_CHARS, COMMAND_KEYS, commandLine, exitedNonZero, pathsIn, searchesInShell, shellCommand, shellWrite, viewsOnly } from './shell.js'
 import { saysSaidBefore } from './user-turns.js'
 import { countWordRuns } from './words.js'
 import { memoizeByContent, type MemoSlot } from './memo.js'
@@ -161,6 +162,8 @@ export class ActionObservation {
   readonly repeatRefused: boolean
   /** Whether the call's arguments were recorded (not null, undefined, an empty string, `{}` or `[]`). */
   readonly argsRecorded: boolean
+  /** Whether the call is a shell command that writes files: its long text is their content, not a message. */
+  readonly writesFiles: boolean
   /** Whether the result holds anything: not `{}`, a blank string or nothing (`[]` is an answer: an empty list). */
   readonly resultRecorded: boolean
   readonly mutating: boolean
@@ -232,12 +235,19 @@ export class ActionObservation {
         : null
     // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
     // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
-    const subcommand = rules.mutating || rules.exempt || rules.mutatingDeclared ? null : subcommandWrite(args, rules)
+    // A shell call writes when its command does (`sed -i`, `cat <<'EOF' > test.py`), whatever the tool is called.
+    const command = shellCommand(call.tool, args)
+    const undeclared = !(rules.mutating || rules.exempt || rules.mutatingDeclared)
+    const shellWrites = undeclared && command !== null ? shellWrite(command) : null
+    const subcommand = undeclared ? (subcommandWrite(args, rules) ?? shellWrites) : null
     const writes = (rules.mutating || subcommand !== null) && !(asksPerson && facts !== null)
+    // A command that only shows files (`cat`, `sed -n`, `git diff`) and exited cleanly printed their
+    // content: source that says `raise ValueError` is no failure of the call.
+    const showsFiles = command !== null && viewsOnly(command) && !exitedNonZero(call.output)
     const failing =
       resultClass === 'error' ||
       (resultClass !== 'unknown' &&
-        ((call.exitCode !== undefined && call.exitCode !== 0) || reportsFailure(call.output) || printsFailedStatus(args, call.output)))
+        ((call.exitCode !== undefined && call.exitCode !== 0) || (!showsFiles && reportsFailure(call.output)) || printsFailedStatus(args, call.output)))
     this.tool = call.tool
     this.key = key
     this.keyWithoutPlace = keyWithoutPlace
@@ -260,6 +270,7 @@ export class ActionObservation {
     this.argsRecorded = isRecorded(args)
     this.resultRecorded = Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false)
     this.mutating = writes
+    this.writesFiles = shellWrites !== null && subcommand === shellWrites
     this.poll = rules.poll
     this.readsRecords = rules.readsRecords
     this.asksPerson = personsAnswer || asksPerson
@@ -1047,47 +1058,6 @@ function errorTextOf(error: unknown, mapString: ((text: string) => string) | und
 const SWITCH_SUBCOMMANDS = new Set(['checkout', 'switch', 'use'])
 // Where a command-line wrapper keeps its argument list (`{ args: ['checkout', 'main'] }`).
 const ARGV_KEYS = ['args', 'argv', 'arguments']
-
-// Where a shell tool keeps the command line it runs.
-const COMMAND_KEYS = ['command', 'cmd', 'script', 'commandLine', 'command_line']
-// A command line that searches: grep and its kin, find, or git's searches through files and history
-// (`git grep`, `git log -S`, `-G`, `--grep`), at its start or after a `cd …&&`, `;` or `|`.
-const SHELL_SEARCH =
-  /(?:^|[;&|]\s*)(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|fd|find|locate|git\s+(?:-C\s+\S+\s+)?(?:grep|log\b[^;&|]*\s(?:-S|-G|--grep)))(?=[\s=])/
-/** Characters of a command line read for a search. */
-const COMMAND_CHARS = 2_000
-
-/** A shell call's command line (its arguments as a string, or under a COMMAND_KEYS key), its first COMMAND_CHARS characters, or `null`. */
-function commandLine(args: unknown): string | null {
-  let command: unknown = args
-  if (isPlainRecord(args)) {
-    command = undefined
-    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
-  }
-  return typeof command === 'string' ? command.slice(0, COMMAND_CHARS) : null
-}
-
-/** Whether a shell call's command line is a search (see SHELL_SEARCH). */
-function searchesInShell(args: unknown): boolean {
-  const command = commandLine(args)
-  return command !== null && SHELL_SEARCH.test(command)
-}
-
-// A token of a command line that names a file or folder: a path with a `/`, or a name with an extension.
-const PATH_TOKEN = /^(?:[\w.~-]*\/[\w./~*-]*|[\w-]+\.[a-z][a-z0-9]{0,5})$/i
-/** Tokens of a command line read for paths. */
-const COMMAND_TOKENS = 64
-
-/** The files and folders a command line names, outside quotes and options (at most COMMAND_TOKENS tokens read). */
-function pathsIn(command: string): string[] {
-  const paths: string[] = []
-  const tokens = command
-    .slice(0, COMMAND_CHARS)
-    .replace(/"[^"]*"|'[^']*'/g, ' ')
-    .split(/[\s;&|]+/, COMMAND_TOKENS)
-  for (const token of tokens) if (token !== '' && !token.startsWith('-') && PATH_TOKEN.test(token)) paths.push(`path:${token.replace(/\/+$/, '')}`)
-  return paths
-}
 
 // A SQL statement that reads: SELECT (or WITH) at its start, FROM somewhere after it.
 const SQL_READ = /^\s*(?:\(\s*)?(?:SELECT|WITH)\b[\s\S]*\bFROM\b/i

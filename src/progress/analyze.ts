@@ -404,7 +404,8 @@ function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventSt
   const messages: TextStep[] = []
   for (const event of events) {
     // Only a text the tool took: a rejected send is an ordinary failing retry, a pending one is missing data.
-    if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded) continue
+    // A shell command that writes files carries their content, not a message to anyone.
+    if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded || event.action.writesFiles) continue
     const longest = freeTexts.of(event.action)
     if (longest === null || longest.words < LONG_TEXT_WORDS) continue
     const text = longest.text

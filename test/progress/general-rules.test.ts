@@ -6606,7 +6606,9 @@ describe('rules after blind set 79 (span kinds spelled as operation names)', () 
     const read = (etag: string) => tool('ferry_times', { route: 'DOO-INO' }, { sailings: ['10:00', '13:00', '17:00'], etag })
     const trace = root(read('a1'), step(text), read('b2'), step(text.replace('must take', 'should take')))
     expect(loops(trace)).toBe(true)
-    expect(loops(root(read('a1'), step(text), tool('book', { sailing: '10:00', party: 6 }, { booked: 'FR-2231' }), step('Booked FR-2231 for six.')))).toBe(false)
+    expect(loops(root(read('a1'), step(text), tool('book', { sailing: '10:00', party: 6 }, { booked: 'FR-2231' }), step('Booked FR-2231 for six.')))).toBe(
+      false,
+    )
   })
 })
 
@@ -6620,9 +6622,100 @@ describe('rules after blind set 79 (a date-time group in a weather report)', () 
   it('a long step said again after the same forecast re-issued a few minutes later is a loop', () => {
     const text =
       'Visibility at the glider field is forecast above eight kilometres all morning with wind 220 at 10 knots, so the first winch launch at nine is within limits; before briefing the pilots I must confirm the crosswind on runway 27 stays under twelve knots after ten.'
-    const forecast = (issued: string, visibility = '9999') => tool('aviation_weather', { station: 'EGKA' }, `TAF EGKA ${issued} 0409/0418 22010KT ${visibility} SCT030`)
+    const forecast = (issued: string, visibility = '9999') =>
+      tool('aviation_weather', { station: 'EGKA' }, `TAF EGKA ${issued} 0409/0418 22010KT ${visibility} SCT030`)
     expect(loops(root(forecast('040500Z'), llm(text), forecast('040503Z'), llm(text.replace('I must', 'I need to'))))).toBe(true)
     // An amended forecast says something new: the step said again after it is another matter.
     expect(loops(root(forecast('040500Z'), llm(text), forecast('040503Z', '3000'), llm(text.replace('I must', 'I need to'))))).toBe(false)
+  })
+})
+
+describe('rules after real coding-agent runs (shell commands read by what they run)', () => {
+  const out = (code: number, text: string) => `<returncode>${code}</returncode>\n<output>\n${text}\n</output>`
+  const bash = (command: string, output: string) => tool('bash', command, output)
+  const source = `class Parser:\n    def parse(self, text):\n        if not text:\n            raise ValueError("empty input")\n        try:\n            return self._parse(text)\n        except Exception as error:\n            raise ParseError(str(error))\n`
+
+  it('source shown by `cat` that names exceptions is no failure: reading it again among new reads is no loop', () => {
+    const trace = root(
+      llm('Let me look at the parser first.'),
+      bash('cat src/parser.py', out(0, source)),
+      llm('Where is it called?'),
+      bash('grep -rn "Parser(" src', out(0, 'src/cli.py:12:    parser = Parser()')),
+      llm('Look at the CLI.'),
+      bash('cat src/cli.py', out(0, 'from parser import Parser\nparser = Parser()\nprint(parser.parse(input()))')),
+      llm('Run it with empty input.'),
+      bash('echo "" | python src/cli.py', out(1, 'ValueError: empty input')),
+      llm('Back to the parser.'),
+      bash('cat src/parser.py', out(0, source)),
+      llm('Check the lexer it imports.'),
+      bash('cat src/lexer.py', out(0, 'def lex(text):\n    return text.split()')),
+      llm('And the tests.'),
+      bash('ls tests', out(0, 'test_parser.py')),
+      llm('Read the parser tests.'),
+      bash('cat tests/test_parser.py', out(0, 'def test_empty():\n    with pytest.raises(ValueError):\n        Parser().parse("")')),
+      llm('Parser once more.'),
+      bash('cat src/parser.py', out(0, source)),
+      llm('The behaviour is intended; done.'),
+    )
+    expect(loops(trace)).toBe(false)
+    // Shown by a command that exited above zero, the same words are a failure again.
+    expect(observeAction({ tool: 'bash', args: 'cat src/parser.py', output: out(1, source) }, new ToolIdentities()).failing).toBe(true)
+    expect(observeAction({ tool: 'bash', args: 'cat src/parser.py', output: out(0, source) }, new ToolIdentities()).failing).toBe(false)
+  })
+
+  it('a file written through a heredoc is a write, and its content is no message said again', () => {
+    const body = (name: string) =>
+      `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
+    const write = observeAction({ tool: 'bash', args: `cat <<'EOF' > repro_head.py\n${body('head')}EOF`, output: out(0, '') }, new ToolIdentities())
+    expect(write.mutating).toBe(true)
+    const trace = root(
+      llm('Write the reproduction.'),
+      bash(`cat <<'EOF' > repro_head.py\n${body('head')}EOF`, out(0, '')),
+      llm('Run it.'),
+      bash('python repro_head.py', out(1, 'AssertionError: HEAD returned a body')),
+      llm('Write a GET check too.'),
+      bash(`cat <<'EOF' > repro_get.py\n${body('get')}EOF`, out(0, '')),
+      llm('Run it.'),
+      bash('python repro_get.py', out(0, '200 37')),
+      llm('Now keep notes.'),
+      bash(`cat <<'EOF' > app/patch_notes.py\n${body('notes')}EOF`, out(0, '')),
+      llm('Run the HEAD check.'),
+      bash('python repro_head.py', out(0, '200 0')),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it("a harness's complaints recorded without any input, far apart, do not make the work between them a fix that failed", () => {
+    const complaint = (): Dict => ({
+      type: 'tool',
+      name: 'format_error',
+      input: null,
+      output: 'Please provide EXACTLY ONE action, found 2 actions.',
+      error: 'format error',
+      children: [],
+    })
+    const trace = root(
+      llm('Looking around.'),
+      bash('ls src', out(0, 'parser.py\nlexer.py')),
+      llm('two blocks'),
+      complaint(),
+      llm('Read the lexer.'),
+      bash('cat src/lexer.py', out(0, 'def lex(text):\n    return text.split()')),
+      llm('Run the tests.'),
+      bash('pytest -q', out(1, '1 failed, 3 passed')),
+      llm('Edit the lexer.'),
+      bash('sed -i \'s/split()/split(" ")/\' src/lexer.py', out(0, '')),
+      llm('two blocks again'),
+      complaint(),
+      llm('Run the tests.'),
+      bash('pytest -q', out(0, '4 passed')),
+      llm('Look at git diff.'),
+      bash('git diff', out(0, 'diff --git a/src/lexer.py b/src/lexer.py\n-    return text.split()\n+    return text.split(" ")')),
+      llm('three blocks'),
+      complaint(),
+      llm('Submit.'),
+      bash('git add -A && git diff --cached', out(0, 'diff --git a/src/lexer.py')),
+    )
+    expect(loops(trace)).toBe(false)
   })
 })
