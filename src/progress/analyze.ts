@@ -103,7 +103,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     const changed = !action.failing && resources.changes(action)
     events.push({ position, spanIndex, action, novelty: changed && !novelty.novel ? STATE_CHANGE : novelty })
   }
-  const statuses = confirmChanges(events, eventStatuses(events))
+  const statuses = confirmChanges(events, eventStatuses(events, settings.repetitionThreshold))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
   const freeTexts = new FreeTexts()
   const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded)

@@ -73,7 +73,11 @@ export function loopThresholds(repetitionThreshold: number): LoopThresholds {
  * @example
  * // status→running, status→running, status→done: the second is waiting, not wasted
  */
-export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
+export function eventStatuses(
+  events: readonly LedgerEvent[],
+  /** Input-less failures in a row the run may get past (`repetitionThreshold`; see below). */
+  burstLimit = 3,
+): EventStatus[] {
   const lastNovelTarget = new Map<string, number>()
   const lastNovelTool = new Map<string, number>()
   const novelFound: SubjectsByTool = new Map()
@@ -82,6 +86,8 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
   // Nor are the successes by subject, but to resolve a failure said again.
   const failuresRepeated = events.some((event) => !event.novelty.novel && event.action.failing)
   const succeeded: SubjectsByTool = new Map()
+  // Where the latest new answer that did not fail came, of any tool.
+  let lastSuccess = -1
   for (const event of events) {
     // A call with no recorded result (pending, or not captured), or with nothing recorded to compare
     // (no arguments and an empty answer), resolves nothing: missing data is never evidence.
@@ -89,11 +95,13 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
     lastNovelTarget.set(event.action.target, event.position)
     // A retry that fails in a new way has not recovered: only a success resolves by tool.
     if (!event.action.failing) {
+      lastSuccess = event.position
       lastNovelTool.set(event.action.tool, event.position)
       if (failuresRepeated) noteSubjects(succeeded, event)
     }
     if (findsNeeded && !event.action.empty) noteSubjects(novelFound, event)
   }
+  const bursts = inputlessBursts(events)
   const statuses = events.map((event): EventStatus => {
     if (event.novelty.novel) return 'novel'
     const byTarget = lastNovelTarget.get(event.action.target)
@@ -119,11 +127,37 @@ export function eventStatuses(events: readonly LedgerEvent[]): EventStatus[] {
       if (laterAbout(succeeded, event, (later) => later.values.length > 0 && nestedValues(later.values, mine) && leftOutOf(later.action.args, failed.args)))
         return 'waiting'
     }
+    // A failure recorded without any input (a harness refusing a malformed reply: "found 2 actions") stands for
+    // no call in particular: the run got past it once any later action brought something new and worked, as a
+    // retry gets past a transient error. More of them in a row than `burstLimit` is no stumble but the loop.
+    const burst = bursts[event.position] ?? 0
+    if (burst > 0 && burst <= burstLimit && lastSuccess > event.position) return 'waiting'
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'
   })
   return pacedWaits(events, statuses)
+}
+
+/** Whether a call failed with no input recorded at all (see eventStatuses). */
+function failedWithoutInput(event: LedgerEvent): boolean {
+  return event.action.failing && (event.action.args === null || event.action.args === undefined)
+}
+
+/** For each position, how many input-less failures in a row the one there belongs to (0 for any other action). Linear. */
+function inputlessBursts(events: readonly LedgerEvent[]): number[] {
+  const lengths = new Array<number>(events.length).fill(0)
+  for (let start = 0; start < events.length; ) {
+    if (!failedWithoutInput(events[start]!)) {
+      start++
+      continue
+    }
+    let end = start
+    while (end + 1 < events.length && failedWithoutInput(events[end + 1]!)) end++
+    for (let p = start; p <= end; p++) lengths[p] = end - start + 1
+    start = end + 1
+  }
+  return lengths
 }
 
 /** A call noted by its tool: where it was, the subjects it was about, and the call. */

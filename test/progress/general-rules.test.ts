@@ -6685,6 +6685,27 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(loops(trace)).toBe(false)
   })
 
+  it("a harness's complaints recorded without any input: three in a row the run gets past are a stumble, four in a row or the last word are a loop", () => {
+    const complaint = (): Dict => ({
+      type: 'tool',
+      name: 'format_error',
+      input: null,
+      output: 'Please provide EXACTLY ONE action, found 3 actions.',
+      error: 'format error',
+      children: [],
+    })
+    const stumbles = (n: number, recovered: boolean) =>
+      root(
+        llm('List the package.'),
+        bash('ls pkg', out(0, '__init__.py\ncore.py')),
+        ...Array.from({ length: n }, (_, i) => [llm(`Attempt ${i} with two blocks.`), complaint()]).flat(),
+        ...(recovered ? [llm('One block now.'), bash('cat pkg/core.py', out(0, 'def run():\n    return 1'))] : []),
+      )
+    expect(loops(stumbles(3, true))).toBe(false)
+    expect(loops(stumbles(4, true))).toBe(true)
+    expect(loops(stumbles(3, false))).toBe(true)
+  })
+
   it("a harness's complaints recorded without any input, far apart, do not make the work between them a fix that failed", () => {
     const complaint = (): Dict => ({
       type: 'tool',
