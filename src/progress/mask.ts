@@ -488,8 +488,13 @@ const STAGE_WORD = /^(?:(?:step|stage|phase|part|level|round|batch|page|chunk|wa
 // Every handle reads as one placeholder, and so do the ids masking already found: which replica
 // or job it was is the one thing a handle says, and that is what is left out.
 function handleShape(token: string): string {
-  return VERSION_LIKE.test(token) || STAGE_WORD.test(token) ? token : '<h>'
+  return VERSION_LIKE.test(token) || STAGE_WORD.test(token) || SOURCE_FILE.test(token) ? token : '<h>'
 }
+
+// A file named with a digit and a source, text or data extension (`2048.py`, `0001_initial.py`,
+// `test_issue_14631.rs`): which file, as a path says, not which replica or job served the answer.
+const SOURCE_FILE =
+  /\.(?:py|pyi|ipynb|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|kts|scala|rb|php|c|h|cc|cpp|hpp|cs|swift|m|mm|sh|bash|zsh|ps1|lua|pl|r|dart|ex|exs|erl|hs|ml|clj|vue|svelte|sql|md|rst|txt|json|jsonl|ya?ml|toml|ini|cfg|conf|xml|html?|css|scss|less|csv|tsv|proto|gradle|lock|mod|sum|tf|dockerfile)$/i
 
 /**
  * Replaces handles — tokens that mix letters and digits: a host, a

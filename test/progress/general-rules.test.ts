@@ -6663,6 +6663,15 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(observeAction({ tool: 'bash', args: 'cat src/parser.py', output: out(0, source) }, new ToolIdentities()).failing).toBe(false)
   })
 
+  it('a file name with a digit is the file, not a handle: a listing after a rename is news', () => {
+    expect(maskHandles('/workspace/game_2048.py')).not.toBe(maskHandles('/workspace/2048.py'))
+    expect(maskHandles('migrations/0001_initial.py')).toBe('migrations/0001_initial.py')
+    expect(maskHandles('served by web-04')).toBe(maskHandles('served by web-07'))
+    const listing = (file: string) => tool('view', { path: '/workspace' }, `Files up to 2 levels deep in /workspace:\n/workspace/\n/workspace/${file}`)
+    const trace = root(listing('game_2048.py'), tool('bash', { command: 'mv /workspace/game_2048.py /workspace/2048.py' }, ''), listing('2048.py'))
+    expect(progress(trace).findings).toEqual([])
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
