@@ -21,7 +21,17 @@ import { progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput, type RunEnd, withoutFencedCode } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
-import { confirmChanges, eventStatuses, loopThresholds, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
+import {
+  confirmChanges,
+  eventStatuses,
+  failedWithoutInput,
+  loopThresholds,
+  staleRuns,
+  type EventStatus,
+  type LedgerEvent,
+  type LoopThresholds,
+  type StaleRun,
+} from './runs.js'
 import { ResourceStates } from './resources.js'
 import { collectTimeline, type GenericStep, textOf, type TextStep, type Timeline } from './timeline.js'
 import { endedFailing } from './run-end.js'
@@ -313,13 +323,11 @@ interface SharedObservation extends SharedOutcomes {
  * question put again in the same words after the person answered it.
  */
 function informs(event: LedgerEvent, status: EventStatus): boolean {
-  return (
-    (status === 'novel' || status === 'waiting') &&
-    !event.action.empty &&
-    !event.action.failing &&
-    !event.action.asksPerson &&
-    event.novelty.remeasured !== true
-  )
+  if (status !== 'novel' && status !== 'waiting') return false
+  // A harness refusing the reply (a failure with no input: "found 2 actions") told the model its step was
+  // never taken: the same content sent again in the right form is that step delivered, not a repeat.
+  if (failedWithoutInput(event)) return true
+  return !event.action.empty && !event.action.failing && !event.action.asksPerson && event.novelty.remeasured !== true
 }
 
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */

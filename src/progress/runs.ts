@@ -139,8 +139,15 @@ export function eventStatuses(
   return pacedWaits(events, statuses)
 }
 
-/** Whether a call failed with no input recorded at all (see eventStatuses). */
-function failedWithoutInput(event: LedgerEvent): boolean {
+/**
+ * Whether a call failed with no input recorded at all: a harness refusing a
+ * malformed reply ("found 2 actions"), standing for no call in particular
+ * (see eventStatuses).
+ *
+ * @example
+ * failedWithoutInput(event) // true for `{ name: 'format_error', input: null, error: '…' }`
+ */
+export function failedWithoutInput(event: LedgerEvent): boolean {
   return event.action.failing && (event.action.args === null || event.action.args === undefined)
 }
 

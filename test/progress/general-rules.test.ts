@@ -6672,6 +6672,28 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(progress(trace).findings).toEqual([])
   })
 
+  it('a long step the harness refused, sent again in the right form, is that step delivered, not a repeat', () => {
+    const plan =
+      'The cache key ignores the locale, so two users with different languages share one rendered page; I will add the locale to the key in render_page and clear the stale entries with the management command before rerunning the integration test suite.'
+    const complaint: Dict = {
+      type: 'tool',
+      name: 'format_error',
+      input: null,
+      output: 'Please provide EXACTLY ONE action, found 2 actions.',
+      error: 'format error',
+      children: [],
+    }
+    const trace = root(
+      llm(`${plan}\n\n\`\`\`python\nkey = (page, locale)\n\`\`\`\n\n\`\`\`bash\nsed -i 's/key = page/key = (page, locale)/' app/render.py\n\`\`\``),
+      complaint,
+      llm(`Correcting the format. ${plan}\n\n\`\`\`bash\nsed -i 's/key = page/key = (page, locale)/' app/render.py\n\`\`\``),
+      bash("sed -i 's/key = page/key = (page, locale)/' app/render.py", out(0, '')),
+      llm('Run the tests.'),
+      bash('pytest -q tests/integration', out(0, '12 passed in 3.1s')),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
