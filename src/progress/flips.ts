@@ -78,6 +78,38 @@ function measuredAnew(earlier: Readings, now: Readings): boolean {
   return false
 }
 
+/** Actions after a write searched for the check that reads it. */
+const CHECK_LOOKAHEAD = 8
+/** Earlier writes of a resource searched for the last visit to a state. */
+const VISITS_LOOKED_AT = 64
+
+/** The check after the write at `position`: the first action after it that writes nothing (within CHECK_LOOKAHEAD), or `null`. */
+function checkAfter(events: readonly LedgerEvent[], position: number): LedgerEvent | null {
+  for (let p = position + 1; p < events.length && p <= position + CHECK_LOOKAHEAD; p++) if (!events[p]!.action.mutating) return events[p]!
+  return null
+}
+
+/**
+ * Whether the write `writes[w]` goes back to a state whose check passed,
+ * away from a later state (its undo) whose check failed: a fix re-applied
+ * after reverting it on purpose to watch the check fail (edit, pass, revert,
+ * fail, edit again), which settles on what works. Back and forth between states that both fail,
+ * or that both answer, is still a flip.
+ */
+function restoresPassing(events: readonly LedgerEvent[], writes: readonly LedgerEvent[], w: number, order: ReadonlyMap<string, number>): boolean {
+  const state = writes[w]!.action.write!.state
+  // The state re-applied came first and the one left was its undo: going back to the original that
+  // passed (a ration restored, the old config back) is not the change re-applied.
+  if (order.get(state)! > order.get(writes[w - 1]!.action.write!.state)!) return false
+  let earlier = w - 1
+  while (earlier >= 0 && w - earlier <= VISITS_LOOKED_AT && writes[earlier]!.action.write!.state !== state) earlier--
+  if (earlier < 0 || w - earlier > VISITS_LOOKED_AT) return false
+  const before = checkAfter(events, writes[earlier]!.position)
+  const away = checkAfter(events, writes[w - 1]!.position)
+  const passed = before !== null && !before.action.failing && !before.action.empty && before.action.resultClass !== 'unknown'
+  return passed && away !== null && away.action.failing
+}
+
 /**
  * The flips of a timeline: per resource written by a mutating tool, the
  * returns to earlier states with no new outcome since, when they reach a
@@ -164,7 +196,7 @@ export function resourceFlips(
       const previous = history.writes[w - 1]!.position
       const next = w + 1 < history.writes.length ? history.writes[w + 1]!.position : events.length
       const novel = newsBefore()[next]! - newsBefore()[previous + 1]! - freshAt(position)
-      if (novel === 0) history.returnPositions.push(position)
+      if (novel === 0 && !restoresPassing(events, history.writes, w, history.stateIndex)) history.returnPositions.push(position)
     }
     const returns = history.returnPositions.length
     const level = levelOf(returns, thresholds)

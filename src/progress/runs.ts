@@ -236,14 +236,19 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
   // overlap or nest in any order (a short repeat inside, then a long one
   // around it), so their union is counted with a difference array: linear.
   const between = new Int32Array(events.length + 1)
+  // The latest pass of each call so far: a check that passed between two alike failures (after a fix, then
+  // failed again after the fix was reverted on purpose) saw the work between them change what it sees.
+  const lastPassOf = new Map<string, number>()
   for (let p = 0; p < events.length; p++) {
     const event = events[p]!
     const q = event.novelty.repeats
+    const passedBetween = q !== null && (lastPassOf.get(event.action.key) ?? -1) > q
+    if (statuses[p] === 'novel' && !event.action.failing && !event.action.empty) lastPassOf.set(event.action.key, p)
     // Only a check that can be told again: a call recorded without any input (a harness's complaint about a
     // malformed reply) may stand for any call, and what ran between two of them was no fix of it.
     if (statuses[p] !== 'wasted' || event.novelty.reason === 'same-content' || q === null || !(event.action.failing || event.action.empty)) continue
     if (event.action.args === null || event.action.args === undefined) continue
-    if (q + 1 >= p) continue
+    if (q + 1 >= p || passedBetween) continue
     between[q + 1]!++
     between[p]!--
   }

@@ -6694,6 +6694,34 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(loops(trace)).toBe(false)
   })
 
+  it('reverting a fix on purpose to see the check fail again, after it passed, is no fix that failed', () => {
+    const fix = "sed -i 's/batch_size or 1000/min(batch_size, limit)/' db/bulk.py"
+    const revert = "sed -i 's/min(batch_size, limit)/batch_size or 1000/' db/bulk.py"
+    const trace = root(
+      llm('Reproduce first.'),
+      bash('python repro.py', out(1, 'FAILURE: too many terms in compound SELECT')),
+      llm('Look at the batch size.'),
+      bash('grep -n batch_size db/bulk.py', out(0, '41:    size = batch_size or 1000')),
+      llm('Cap it.'),
+      bash(fix, out(0, '')),
+      llm('Run the reproduction.'),
+      bash('python repro.py', out(0, 'SUCCESS: inserted 1200 rows')),
+      llm('To be sure the reproduction catches the bug, revert the fix and run it again.'),
+      bash(revert, out(0, '')),
+      llm('Run it without the fix.'),
+      bash('python repro.py', out(1, 'FAILURE: too many terms in compound SELECT')),
+      llm('It fails without the fix, as expected. Re-apply it.'),
+      bash(fix, out(0, '')),
+      llm('And run it once more.'),
+      bash('python repro.py', out(0, 'SUCCESS: inserted 1200 rows')),
+    )
+    expect(loops(trace)).toBe(false)
+    // Going back and forth between the change that fails and the original that passes is still a flip.
+    const set = (grams: number) => tool('update_ration', { animal: 'OKAPI-2', item: 'browse', grams }, { ok: true, grams })
+    const check = (valid: boolean) => tool('validate_ration', { animal: 'OKAPI-2' }, valid ? { valid: true } : { valid: false, error: 'FIBRE_LOW' })
+    expect(loops(root(set(300), check(false), set(800), check(true), set(300), check(false), set(800), check(true)))).toBe(true)
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
