@@ -107,7 +107,7 @@ function restoresPassing(events: readonly LedgerEvent[], writes: readonly Ledger
   const before = checkAfter(events, writes[earlier]!.position)
   const away = checkAfter(events, writes[w - 1]!.position)
   const passed = before !== null && !before.action.failing && !before.action.empty && before.action.resultClass !== 'unknown'
-  return passed && away !== null && away.action.failing
+  return passed && away?.action.failing === true
 }
 
 /**
