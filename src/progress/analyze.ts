@@ -149,9 +149,11 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const actionProgress: number[] = []
   const informativeSpans: number[] = []
   const failedSpans: number[] = []
+  const retrySpans: number[] = []
   statuses.forEach((status, p) => {
     if (status === 'novel') novelSpans.push(events[p]!.spanIndex)
     if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
+    if (status === 'waiting' && events[p]!.action.failing) retrySpans.push(events[p]!.spanIndex)
     if (status === 'novel' || status === 'waiting') actionProgress.push(events[p]!.spanIndex)
     if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
   })
@@ -206,6 +208,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     progressSpans,
     informativeSpans,
     failedSpans,
+    retrySpans,
     stalledRanges,
     similarityThreshold: settings.similarityThreshold,
     thresholds,

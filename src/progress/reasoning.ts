@@ -42,6 +42,8 @@ export interface ReasoningInput {
   readonly informativeSpans?: readonly number[]
   /** Span positions of wasted failing actions (the same failure again), ascending. */
   readonly failedSpans?: readonly number[]
+  /** Span positions of failing actions a later success resolved (a retry that waited out a transient error), ascending. */
+  readonly retrySpans?: readonly number[]
   /** The span ranges (exclusive start, exclusive end) leading to each wasted call of a confirmed loop, with the finding that shows it. */
   readonly stalledRanges: ReadonlyArray<{ from: number; to: number; cause: { kind: string; spanIndices: number[] } }>
   readonly similarityThreshold: number
@@ -200,6 +202,7 @@ function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ find
   const { texts } = input
   const asked = userTurnsOf(texts).map((turn) => turn === 'new')
   const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number; ignoring: boolean }>>()
+  const retries = modelSteps ? (input.retrySpans ?? []) : []
   for (const repeat of longRepeats(
     texts,
     input.informativeSpans ?? input.progressSpans,
@@ -209,6 +212,9 @@ function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ find
     input.similarityThreshold,
     modelSteps ? deadEndsOf(input) : null,
   )) {
+    // A step said again after a retry that a later success resolved ("the download timed out; I will
+    // wait and run it again", twice) was part of that wait, as the retry was: backoff, not a loop.
+    if (retries.length > 0 && progressBetween(retries, texts[repeat.steps[0]]!.spanIndex, texts[repeat.steps[1]]!.spanIndex)) continue
     const owner = texts[repeat.steps[1]]!.owner
     const pair = { steps: repeat.steps, similarity: repeat.similarity, ignoring: repeat.ignoring }
     const list = pairsByOwner.get(owner)

@@ -6722,6 +6722,32 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(loops(root(set(300), check(false), set(800), check(true), set(300), check(false), set(800), check(true)))).toBe(true)
   })
 
+  it('the same long thought before each retry of a transient failure is backoff when a retry then succeeds, a loop when none does', () => {
+    const thought =
+      'The package registry returned a gateway timeout while resolving the lockfile, which looks like a transient outage on their side rather than anything in our manifest, so I will wait half a minute and run exactly the same install again.'
+    const install = (ok: boolean): Dict =>
+      ok
+        ? tool('run_command', { command: 'sleep 30 && npm ci' }, 'added 812 packages in 41s')
+        : {
+            type: 'tool',
+            name: 'run_command',
+            input: { command: 'sleep 30 && npm ci' },
+            output: 'npm ERR! 504 Gateway Time-out - GET https://registry.npmjs.org/react',
+            error: 'exit code 1',
+            children: [],
+          }
+    const first: Dict = {
+      type: 'tool',
+      name: 'run_command',
+      input: { command: 'npm ci' },
+      output: 'npm ERR! 504 Gateway Time-out - GET https://registry.npmjs.org/react',
+      error: 'exit code 1',
+      children: [],
+    }
+    expect(loops(root(first, llm(thought), install(false), llm(thought), install(true), llm('Installed; running the build next.')))).toBe(false)
+    expect(loops(root(first, llm(thought), install(false), llm(thought), install(false)))).toBe(true)
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
