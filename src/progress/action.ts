@@ -18,7 +18,18 @@ import { hashString } from './hash.js'
 import { maskHandles, maskHandlesAndVolatile, maskVolatileText } from './mask.js'
 import { turnTerms } from './monologue.js'
 import { isModifierKey, type ResolvedToolIdentity, type ToolIdentities } from './tools.js'
-import { COMMAND_CHARS, COMMAND_KEYS, commandLine, exitedNonZero, pathsIn, searchesInShell, shellCommand, shellWrite, viewsOnly } from './shell.js'
+import {
+  COMMAND_CHARS,
+  COMMAND_KEYS,
+  commandLine,
+  exitedNonZero,
+  foundNothingInShell,
+  pathsIn,
+  searchesInShell,
+  shellCommand,
+  shellWrite,
+  viewsOnly,
+} from './shell.js'
 import { saysSaidBefore } from './user-turns.js'
 import { countWordRuns } from './words.js'
 import { memoizeByContent, type MemoSlot } from './memo.js'
@@ -214,6 +225,8 @@ export class ActionObservation {
     const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
     const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
     const { result, resultClass, errorText, fingerprinted } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+    // The command line a shell call ran, read for what it searched, showed or wrote.
+    const command = shellCommand(call.tool, args)
     // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
     // A person's "No, …" answers the question; it is no search that found nothing.
     const empty =
@@ -221,7 +234,7 @@ export class ActionObservation {
       !rules.asksPerson &&
       resultClass !== 'error' &&
       resultClass !== 'unknown' &&
-      (isEmptyResult(call.output) || (printsNothing(call.output) && searchesInShell(args)))
+      (isEmptyResult(call.output) || (command !== null && foundNothingInShell(command, call.output)))
     // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
     // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
     const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
@@ -236,7 +249,6 @@ export class ActionObservation {
     // Sending a question and getting the reply back (`send_sms_and_wait`) reads the reply: it writes
     // nothing. A send answered by a receipt (`delivered`, a message id) is still a write.
     // A shell call writes when its command does (`sed -i`, `cat <<'EOF' > test.py`), whatever the tool is called.
-    const command = shellCommand(call.tool, args)
     const undeclared = !(rules.mutating || rules.exempt || rules.mutatingDeclared)
     const shellWrites = undeclared && command !== null ? shellWrite(command) : null
     const subcommand = undeclared ? (subcommandWrite(args, rules) ?? shellWrites) : null
@@ -636,8 +648,11 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): Argumen
   }
   // A search in a shell is about the files and folders it names (`grep -n TODO src/a.py`, then `src/b.py`:
   // batch work over files); its patterns, quoted or not, are what it asks.
-  for (const entry of entries)
-    if (typeof entry.value === 'string' && COMMAND_KEYS.includes(entry.key) && searchesInShell(entry.value)) subjects.push(...pathsIn(entry.value))
+  for (const entry of entries) {
+    // A command given as an argument list (`["bash", "-lc", "git log --grep=…"]`) is read as its command line.
+    const line = COMMAND_KEYS.includes(entry.key) ? commandLine(entry.value) : null
+    if (line !== null && searchesInShell(line)) subjects.push(...pathsIn(line))
+  }
   // A SQL query is about the tables it reads (orphan checks over `orders`, then `invoices`: batch work over tables);
   // its filters, reworded, are what it asks.
   for (const entry of entries) if (typeof entry.value === 'string') subjects.push(...tablesIn(entry.value))
@@ -1096,30 +1111,6 @@ function printsFailedStatus(args: unknown, output: unknown): boolean {
   const command = commandLine(args)
   const asked = (command !== null && PRINTS_HTTP_CODE.test(command)) || PRINTS_HTTP_CODE.test(head)
   return asked && FAILED_STATUS_LINE.test(head)
-}
-
-// Where a shell tool's record keeps what the command printed, and its status.
-const PRINTED_KEYS = new Set(['stdout', 'stderr', 'output', 'out', 'err'])
-const STATUS_KEYS = new Set(['exit_code', 'exitCode', 'returncode', 'return_code', 'code', 'status', 'duration', 'duration_ms', 'elapsed'])
-
-/**
- * Whether a shell call printed nothing and exited cleanly: a blank text, or
- * a record of blank streams with an exit status of 0 (and its timing) beside them.
- */
-function printsNothing(output: unknown): boolean {
-  if (typeof output === 'string') return output.trim() === ''
-  if (!isPlainRecord(output)) return false
-  let streams = 0
-  for (const key of Object.keys(output)) {
-    const value = output[key]
-    if (PRINTED_KEYS.has(key)) {
-      if (value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return false
-      streams++
-    } else if (STATUS_KEYS.has(key)) {
-      if (/^(?:exit_?code|exitCode|returncode|return_code|code)$/.test(key) && value !== 0 && value !== '0') return false
-    } else return false
-  }
-  return streams > 0
 }
 
 /**

@@ -744,6 +744,7 @@ const STRIDE_KEYS = 16
  * differs too, none does, or the move is smaller than MIN_STRIDE.
  */
 function stepOf(before: unknown, after: unknown): number | null {
+  if (typeof before === 'string' && typeof after === 'string') return textStep(before, after)
   if (!isRecord(before) || !isRecord(after)) return null
   const keys = Object.keys(after)
   if (keys.length > STRIDE_KEYS || Object.keys(before).length !== keys.length) return null
@@ -753,10 +754,41 @@ function stepOf(before: unknown, after: unknown): number | null {
     const b = after[key]
     if (a === b) continue
     if (step !== null || !(key in before)) return null
+    // A command line read further on (`sed -n '401,600p' log`, then `'601,800p'`) moves by its numbers.
+    if (typeof a === 'string' && typeof b === 'string' && !/^\d+$/.test(b)) {
+      step = textStep(a, b)
+      if (step === null) return null
+      continue
+    }
     const x = typeof a === 'number' ? a : typeof a === 'string' && /^\d+$/.test(a) ? Number(a) : Number.NaN
     const y = typeof b === 'number' ? b : typeof b === 'string' && /^\d+$/.test(b) ? Number(b) : Number.NaN
     if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(y - x) < MIN_STRIDE) return null
     step = y - x
+  }
+  return step
+}
+
+/** Characters of a text compared for a stride. */
+const STRIDE_TEXT_CHARS = 500
+
+/**
+ * How far a text moved on when it is another text but for its numbers, each
+ * number that changed moving by the same amount (`sed -n '401,600p'`, then
+ * `'601,800p'`: 200), or `null`.
+ */
+function textStep(before: string, after: string): number | null {
+  if (before.length > STRIDE_TEXT_CHARS || after.length > STRIDE_TEXT_CHARS) return null
+  const a = before.split(/(\d+)/)
+  const b = after.split(/(\d+)/)
+  if (a.length !== b.length || a.length < 3) return null
+  let step: number | null = null
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue
+    // Odd places hold the numbers; the words around them must be the same.
+    if (i % 2 === 0) return null
+    const moved = Number(b[i]) - Number(a[i])
+    if (Math.abs(moved) < MIN_STRIDE || (step !== null && moved !== step)) return null
+    step = moved
   }
   return step
 }

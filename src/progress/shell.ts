@@ -32,9 +32,22 @@ export function commandLine(args: unknown): string | null {
   let command: unknown = args
   if (isPlainRecord(args)) {
     command = undefined
-    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string') command = args[key]
+    for (const key of COMMAND_KEYS) if (typeof args[key] === 'string' || Array.isArray(args[key])) command = args[key]
   }
+  if (Array.isArray(command)) command = fromArgv(command)
   return typeof command === 'string' ? command.slice(0, COMMAND_CHARS) : null
+}
+
+/**
+ * A command given as an argument list (the OpenAI Codex CLI's `["bash", "-lc", "git log …"]`):
+ * the script a shell was given with `-c`, or the words joined; `undefined` for a list of anything but strings.
+ */
+function fromArgv(argv: readonly unknown[]): string | undefined {
+  if (argv.length === 0 || argv.length > 64 || !argv.every((word) => typeof word === 'string')) return undefined
+  const words = argv as readonly string[]
+  const flag = words.findIndex((word) => /^-[a-z]*c$/.test(word))
+  if (flag > 0 && flag === words.length - 2 && /(?:^|\/)(?:ba|z|da)?sh$/.test(words[0]!)) return words[flag + 1]
+  return words.join(' ')
 }
 
 /**
@@ -301,3 +314,93 @@ export function exitedNonZero(output: unknown): boolean {
   const ends = output.length > 2 * STATUS_CHARS ? `${output.slice(0, STATUS_CHARS)}\n${output.slice(-STATUS_CHARS)}` : output
   return NONZERO_EXIT.test(ends)
 }
+
+// Where a shell tool's record keeps what the command printed (OpenHands keeps it as `content`), its
+// status, and the bookkeeping beside them (OpenHands' `observation` kind and `extras`).
+const PRINTED_KEYS = new Set(['stdout', 'stderr', 'output', 'out', 'err', 'content'])
+const STATUS_KEYS = new Set(['exit_code', 'exitCode', 'returncode', 'return_code', 'code', 'status', 'duration', 'duration_ms', 'duration_seconds', 'elapsed'])
+const EXIT_KEY = /^(?:exit_?code|exitCode|returncode|return_code|code)$/
+const BOOKKEEPING_KEYS = new Set(['observation', 'extras', 'metadata'])
+// mini-swe-agent's observation: the status in a tag, then what was printed in another.
+const TAGGED_OUTPUT = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>\s*<output>\s*<\/output>\s*$/
+
+/**
+ * The exit status of a shell call that printed nothing (0 when not
+ * recorded), or `null` when it printed something: a blank text, mini-swe-agent's
+ * `<returncode>1</returncode><output></output>`, or a record of blank
+ * streams with its status and bookkeeping beside them (OpenHands'
+ * `{ content: '', extras: { metadata: { exit_code: 1 } } }`).
+ *
+ * @example
+ * printedNothing('')                                            // 0
+ * printedNothing('<returncode>1</returncode>\n<output>\n</output>') // 1
+ * printedNothing({ stdout: 'a.py', exit_code: 0 })              // null
+ */
+export function printedNothing(output: unknown): number | null {
+  if (typeof output === 'string') {
+    if (output.trim() === '') return 0
+    // A record kept as JSON text (the Codex CLI's `{"output":"","metadata":{"exit_code":0}}`) is read as that record.
+    if (output.length <= RECORD_TEXT_CHARS && output.trimStart().startsWith('{')) return printedNothing(parseRecord(output))
+    const tagged = TAGGED_OUTPUT.exec(output)
+    return tagged === null ? null : Number(tagged[1])
+  }
+  if (!isPlainRecord(output)) return null
+  let streams = 0
+  let exit = 0
+  for (const key of Object.keys(output)) {
+    const value = output[key]
+    if (PRINTED_KEYS.has(key)) {
+      if (value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '')) return null
+      streams++
+    } else if (STATUS_KEYS.has(key)) {
+      if (EXIT_KEY.test(key)) exit = Number(value)
+    } else if (BOOKKEEPING_KEYS.has(key)) {
+      const status = nestedExit(value)
+      if (status !== null) exit = status
+    } else return null
+  }
+  return streams > 0 && Number.isFinite(exit) ? exit : null
+}
+
+/** Characters of a text read as a record of what a command printed. */
+const RECORD_TEXT_CHARS = 4_000
+
+/** A JSON record's text as the record, or `null` (never a string again, so reading it once more ends). */
+function parseRecord(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return isPlainRecord(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** An exit status kept in bookkeeping two levels down at most (`extras.metadata.exit_code`), or `null`. */
+function nestedExit(value: unknown, depth = 0): number | null {
+  if (!isPlainRecord(value) || depth > 1) return null
+  for (const key of Object.keys(value)) {
+    if (EXIT_KEY.test(key) && (typeof value[key] === 'number' || typeof value[key] === 'string')) return Number(value[key])
+    const inner = nestedExit(value[key], depth + 1)
+    if (inner !== null) return inner
+  }
+  return null
+}
+
+/**
+ * Whether a shell call found nothing: a search that printed nothing (grep's
+ * status 1 says so too), or a command that only shows files printing nothing
+ * where it looked (`sed -n '401,600p'` past the end of the log).
+ *
+ * @example
+ * foundNothingInShell('grep -rn retryBudget .', '<returncode>1</returncode>\n<output>\n</output>') // true
+ * foundNothingInShell('make build', '')                                                             // false
+ */
+export function foundNothingInShell(command: string, output: unknown): boolean {
+  const exit = printedNothing(output)
+  if (exit === null) return false
+  if (SHELL_SEARCH.test(command)) return exit === 0 || exit === 1
+  return exit === 0 && SHOWS_SOMETHING.test(command) && viewsOnly(command)
+}
+
+// A program that shows what is there (`cd` and `echo` alone show nothing of the files).
+const SHOWS_SOMETHING = /(?:^|[;&|]\s*)(?:cat|head|tail|sed|nl|ls|find|less|more|awk|cut|sort|uniq|tree|wc|git)\b/

@@ -6748,6 +6748,37 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(loops(root(first, llm(thought), install(false), llm(thought), install(false)))).toBe(true)
   })
 
+  it('reading a log in chunks past its end, each chunk printing nothing, is paging past the end', () => {
+    const chunk = (from: number, text: string) => bash(`sed -n '${from},${from + 199}p' logs/nightly.log`, out(0, text))
+    const trace = root(
+      chunk(1, 'PASS t_alloc\nPASS t_queue\nFAIL t_ring (signal 11)'),
+      chunk(201, '==411== Invalid write of size 8\n==411==    at rb_push (ring.c:77)'),
+      chunk(401, ''),
+      chunk(601, ''),
+      chunk(801, ''),
+      chunk(1001, ''),
+    )
+    expect(loops(trace)).toBe(true)
+    expect(loops(root(chunk(1, 'PASS t_alloc'), chunk(201, 'FAIL t_ring'), chunk(401, ''), llm('The log ends at line 400; the crash is in rb_push.')))).toBe(
+      false,
+    )
+  })
+
+  it('searches whose output a harness records as JSON text or an OpenHands observation, printing nothing, found nothing', () => {
+    const codex = (pattern: string) =>
+      tool(
+        'shell',
+        { command: ['bash', '-lc', `git log --oneline -i --grep="${pattern}" -- lib/range.rb`], workdir: '/repo' },
+        '{"output":"","metadata":{"exit_code":0,"duration_seconds":0.04}}',
+      )
+    expect(loops(root(codex('exclusive'), codex('overlap'), codex('end bound'), codex('half-open'), codex('inclusive')))).toBe(true)
+    const openhands = (pattern: string) =>
+      tool('CmdRunAction', { command: `grep -rn "${pattern}" --include=*.go .` }, { observation: 'run', content: '', extras: { metadata: { exit_code: 1 } } })
+    expect(loops(root(openhands('retry_budget'), openhands('retryBudget'), openhands('RetryBudget'), openhands('retry-budget'), openhands('budget')))).toBe(
+      true,
+    )
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`

@@ -1,7 +1,7 @@
 // Shell calls read by their command line: what writes files, what only
 // shows them, and which exit status a harness printed.
 import { describe, expect, it } from 'vitest'
-import { exitedNonZero, shellCommand, shellWrite, viewsOnly } from '../../src/progress/shell.js'
+import { commandLine, exitedNonZero, foundNothingInShell, printedNothing, shellCommand, shellWrite, viewsOnly } from '../../src/progress/shell.js'
 
 describe('shellCommand', () => {
   it('takes a command key of any tool, or the whole string given to a tool named for a shell', () => {
@@ -67,5 +67,32 @@ describe('exitedNonZero', () => {
     expect(exitedNonZero('ls: cannot access\n[exit code 2]')).toBe(true)
     expect(exitedNonZero(`${'line\n'.repeat(500)}Exit code: 1`)).toBe(true)
     expect(exitedNonZero({ exit_code: 1 })).toBe(false)
+  })
+})
+
+describe('commandLine', () => {
+  it("reads a command given as an argument list: the script after a shell's -c, or the words joined", () => {
+    expect(commandLine({ command: ['bash', '-lc', 'git log --grep=fix'] })).toBe('git log --grep=fix')
+    expect(commandLine({ cmd: ['git', 'status', '--short'] })).toBe('git status --short')
+    expect(commandLine({ command: ['bash', 3] })).toBe(null)
+  })
+})
+
+describe('printedNothing and foundNothingInShell', () => {
+  it('read the ways harnesses record a command that printed nothing, with its status', () => {
+    expect(printedNothing('<returncode>1</returncode>\n<output>\n</output>')).toBe(1)
+    expect(printedNothing({ observation: 'run', content: '', extras: { metadata: { exit_code: 1, pid: -1 } } })).toBe(1)
+    expect(printedNothing('{"output":"","metadata":{"exit_code":0,"duration_seconds":0.03}}')).toBe(0)
+    expect(printedNothing({ stdout: '', stderr: '', exit_code: 0 })).toBe(0)
+    expect(printedNothing({ stdout: 'src/a.py:3: TODO', exit_code: 0 })).toBe(null)
+    expect(printedNothing({ content: '', extras: { metadata: { exit_code: 0 } }, note: 'x' })).toBe(null)
+  })
+
+  it('a search that printed nothing (grep exits 1 on no match) or a view past the end found nothing; a build that printed nothing did not', () => {
+    expect(foundNothingInShell('grep -rn retryBudget .', '<returncode>1</returncode>\n<output>\n</output>')).toBe(true)
+    expect(foundNothingInShell("sed -n '401,600p' build/check.log", '<returncode>0</returncode>\n<output>\n</output>')).toBe(true)
+    expect(foundNothingInShell('grep -rn retryBudget .', '<returncode>2</returncode>\n<output>\n</output>')).toBe(false)
+    expect(foundNothingInShell('make build', '')).toBe(false)
+    expect(foundNothingInShell('cd /repo', '')).toBe(false)
   })
 })
