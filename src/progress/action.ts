@@ -1231,16 +1231,25 @@ function safeCall(fn: (value: unknown) => unknown, value: unknown): unknown {
 // "Nothing" as results word it: no hits, not found, an empty page, end of list; an empty list
 // printed with a note after it (`[] (0 rounds; query 5ms)`).
 // "No, …" (a comma, then a clause) is a reply to a question, not "no results".
-const EMPTY_TEXT =
-  /^(?:no\b(?![,;!]\s)|none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))/i
+// What a clean check reports none of ("No vulnerabilities found", "no errors"): not a search that found nothing.
+const PROBLEMS = String.raw`(?:errors?|warnings?|failures?|problems?|issues?|violations?|vulnerabilit(?:y|ies)|conflicts?|leaks?|regressions?|offen[cs]es?|defects?)\b`
+const EMPTY_TEXT = new RegExp(
+  String.raw`^(?:no\b(?![,;!]\s)(?!\s+(?:[a-z-]+\s+){0,2}?${PROBLEMS})|` +
+    String.raw`none\b|nothing\b|zero\b|0\s+(?:results?|matches|match|hits?|items?|records?|rows?|entries|documents?|files?|found)\b|not\s+found\b|empty\b|end\s+of\s+(?:the\s+)?(?:list|results?|page|feed|data|file|stream)\b|(?:found|returned|got)\s+(?:0|no|zero)\b|\(0\s+rows?\)|\[\](?:$|\s*[(;,|])|\{\}(?:$|\s*[(;,|]))`,
+  'i',
+)
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
-// "0 events matched", "Search returned no products" (but "found no errors" is a clean check),
+// "0 events matched", "Search returned no products" (but "found no errors" and "No vulnerabilities found" are a
+// clean check, and a note in brackets beside a line, go test's `pkg [no test files]`, is no answer),
 // "no bookings on this page": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 // A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
-const NOTHING_FOUND =
-  /\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$/im
+const NOTHING_FOUND = new RegExp(
+  String.raw`(?<!\[)\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?!(?:[a-z-]+\s+){0,2}?${PROBLEMS})` +
+    String.raw`(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$`,
+  'im',
+)
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results"), a page ("Page 3 of results")
 // nor what was looked through ("scanned 8392 rows", "0 matches in 14 log files").
 const SOMETHING_FOUND =

@@ -6779,6 +6779,13 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     )
   })
 
+  it('"No vulnerabilities found" is a clean check and a bracketed `[no test files]` beside a package is no answer; "No packages found" is nothing found', () => {
+    expect(isEmptyResult('Scanning your code and 212 packages across 41 dependent modules...\n\nNo vulnerabilities found.')).toBe(false)
+    expect(isEmptyResult('ok  \texample.com/app/api\t1.26s\n?   \texample.com/app/cmd\t[no test files]')).toBe(false)
+    expect(isEmptyResult('Searching the index...\nNo packages found.')).toBe(true)
+    expect(isEmptyResult('no known issues were found')).toBe(false)
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
