@@ -198,6 +198,7 @@ export class ActionObservation {
   private readonly fingerprinted: unknown
   // Computed on first use (undefined until then).
   private handles: string | undefined = undefined
+  private failure: string | undefined = undefined
   private scrollFree: string | undefined = undefined
   private readingsOf: Readings | null | undefined = undefined
   private plainReadingsOf: Readings | null | undefined = undefined
@@ -304,6 +305,23 @@ export class ActionObservation {
    * again but for its transaction's number (`tx_id: 51682`, then `2813`)
    * read the same.
    */
+  /**
+   * The result as a failure is compared: {@link handleResult}, with the
+   * numbers of every line that reports no failure left out (how many tasks
+   * ran, how long, which build scan): the same errors again are the same
+   * failure, whatever the bookkeeping around them says. Computed on first use.
+   */
+  failureResult(): string {
+    if (this.failure === undefined) {
+      const value = this.fingerprinted
+      this.failure =
+        value === NO_VALUE || !this.rules.maskVolatileText
+          ? this.result
+          : resultDigest(withIdNumbersMasked(value, 0, this.rules.mutating), this.rules, (text) => failureLinesOnly(maskHandlesAndVolatile(text)))
+    }
+    return this.failure
+  }
+
   handleResult(): string {
     if (this.handles === undefined) {
       const value = this.fingerprinted
@@ -1621,6 +1639,27 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 // "ERROR: …", an `ERR_PROBE_TIMEOUT` code, make's "*** [Makefile:12: check] Error 1", "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "verdict: REJECT" (a firewall rule's bare `REJECT` is no outcome), "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
   /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|ERR_[A-Z][A-Z0-9_]{2,}\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
+/** Characters of a failing result's text read line by line for {@link failureLinesOnly}. */
+const FAILURE_LINES_CHARS = 8_000
+
+/**
+ * A failing result's text with the digits of each line that reports no
+ * failure replaced by `#` (`20 actionable tasks: 1 executed` → `# actionable
+ * tasks: # executed`); lines that report it ("2 failed", "error TS2345")
+ * are kept as they are. Bounded by FAILURE_LINES_CHARS.
+ *
+ * @example
+ * failureLinesOnly('e: Foo.kt:42 Unresolved\nFAILED in 7s\n20 tasks: 1 executed') // 'e: Foo.kt:# Unresolved\nFAILED in 7s\n# tasks: # executed'
+ */
+export function failureLinesOnly(text: string): string {
+  if (!/\d/.test(text)) return text
+  const head = text.length > FAILURE_LINES_CHARS ? text.slice(0, FAILURE_LINES_CHARS) : text
+  return head
+    .split('\n')
+    .map((line) => (FAILURE_WORDS.test(line) ? line : line.replace(/\d+/g, '#')))
+    .join('\n')
+}
+
 /**
  * Whether a result reports a failure: its text, or for a record its
  * top-level strings (`status: "failed"`) and an `ok` / `success` flag that is

@@ -359,7 +359,7 @@ export class ProgressLedger {
     // A failure the result reports ("FAIL 1011.5.2", `accepted: false`) told again in the same words is
     // the same failure, whatever the arguments: a check of the next revision that fails the same way.
     // Handles (which job, host or message it was) are left out: the failure is what the check said.
-    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), ids.id(action.handleResult()), 0)
+    else if (action.failing && action.resultClass === 'substantive') n = put(out, n, SAME_FAILURE, ids.id(action.tool), ids.id(action.failureResult()), 0)
     if (action.resultClass === 'substantive' && !action.mutating) n = put(out, n, SAME_CONTENT, ids.id(action.tool), ids.id(action.identifiers), result)
     return n
   }

@@ -104,10 +104,10 @@ describe('the blind set (bench/blind, frozen; sha256 in its README)', () => {
     expect(rows).toHaveLength(144)
   })
 
-  it('flags no healthy look-alike and at least the loops measured after the fixes (69 of 72)', () => {
+  it('flags no healthy look-alike and at least the loops measured after the fixes (70 of 72)', () => {
     const hits = new Set(flagged(rows))
     expect(rows.filter((r) => !r.loop && hits.has(r.trace_id)).map((r) => r.trace_id)).toEqual([])
-    expect(rows.filter((r) => r.loop && hits.has(r.trace_id)).length).toBeGreaterThanOrEqual(69)
+    expect(rows.filter((r) => r.loop && hits.has(r.trace_id)).length).toBeGreaterThanOrEqual(70)
   })
 })
 
@@ -118,7 +118,7 @@ const BLIND_SETS = [
   { dir: 'blind2', sha256: 'c0703c092a38fb975fe402ff73d44a59a97e50cd295b8d2c490ec5c3f7d943be', rows: 114, loops: 54, caught: 54 },
   { dir: 'blind3', sha256: '76b473e1ae0989150472ccc1c7ebe52464c3b30ae1a79d73c3d3439eecf7f534', rows: 102, loops: 48, caught: 48 },
   { dir: 'blind4', sha256: 'bc4ba0be608c14acc17300cd68cb80d19d4e132d56600f34d2c10f91126cbcac', rows: 96, loops: 48, caught: 48 },
-  { dir: 'blind5', sha256: 'c2667e122d76550337b8b6fee0d750243efbd570f16f920307c908f67144769e', rows: 96, loops: 48, caught: 47 },
+  { dir: 'blind5', sha256: 'c2667e122d76550337b8b6fee0d750243efbd570f16f920307c908f67144769e', rows: 96, loops: 48, caught: 48 },
   { dir: 'blind6', sha256: 'b09a73ba6d2f5d3ff79af36c771addd21e2f593b6afd3b0a38ab49c038c7538f', rows: 102, loops: 48, caught: 48 },
   { dir: 'blind7', sha256: 'f9cdd822320d0099fcac614fb3b78f6c019c866af3d73a92759bea10d4db2cea', rows: 102, loops: 48, caught: 47 },
   { dir: 'blind8', sha256: '9db50308d880a81b2cabdb107fd22350a44a2640be94f0921a4142e6868992ed', rows: 102, loops: 48, caught: 48 },
@@ -126,7 +126,7 @@ const BLIND_SETS = [
   { dir: 'blind10', sha256: 'e4b21217c18edfb67de393e1669df239a14d530ecb934e6588a4c24e98f0f759', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind11', sha256: '149be8ddff919bfeb367a2edbd8d88c40606a6e44ad4618f236ed5d71a9d8544', rows: 120, loops: 60, caught: 56 },
   { dir: 'blind12', sha256: '05e53759f0b5218982429d62cd30eb4b1767ad6fd2e7206bfc1f623256534b43', rows: 120, loops: 60, caught: 55 },
-  { dir: 'blind13', sha256: '8d9a8db182a4a445c17236fd582c0efd374a6ed491b11da8e80c2262494aad88', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind13', sha256: '8d9a8db182a4a445c17236fd582c0efd374a6ed491b11da8e80c2262494aad88', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind14', sha256: 'b1190069f21a2d3461fd889a44eba97eeda67e0007e0be56f1068f0950b58e93', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind15', sha256: 'e610620bdb822a144cebd22c25dc9e6c7f2998db6a28b3fe5a7495a76720d309', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind16', sha256: 'fc3ba960c033c3390067d75a715a24778e2e7c43f3374f9639642b50715d3433', rows: 120, loops: 60, caught: 60 },
@@ -149,10 +149,10 @@ const BLIND_SETS = [
   { dir: 'blind33', sha256: 'b3dedf8d0dc032d6787b422a5ed88ed8f010f4135e361ff978e78cbade3d07a2', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind34', sha256: 'f5cbd3e1837ee7f1fd006cbf54bb90358ab7d9192fd9dcb87b74c2418636e215', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind35', sha256: 'b9f8b88fa057c6bd2b20510a522a6e70f9cefb5f08959b0535f3e0496fb519c1', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 59 },
+  { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind38', sha256: '40b7d05f3335c3e80b6cb5f7075355b5b72342b71dcaa15ab5a8474df672e8e5', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 57 },
+  { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 58 },
   { dir: 'blind40', sha256: '0a0db93cad7a57b9a02adedfc1867c757fafcb709a8604a148c0854c6cef41ca', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind42', sha256: '9403eb6fa1071b797067a59a8af2493e45d646f0f56d9360dd508cc8f545544a', rows: 120, loops: 60, caught: 57 },
@@ -196,7 +196,7 @@ const BLIND_SETS = [
   { dir: 'blind79', sha256: '195f2b0bf3b0d45dc7553c4b05c3e56d0a1a4881e37cd12b2d1b02d696e7549d', rows: 60, loops: 30, caught: 29 },
   // Coding and terminal agents. Its two healthy rows flagged on the first run (a backoff whose thought was said
   // again before the retry that worked; a clean `govulncheck` and go test's `[no test files]` read as nothing found) are fixed.
-  { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 28 },
+  { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 29 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

@@ -3,7 +3,7 @@
 // "nothing found", as a failure, as volatile, as the same subject, as the
 // same answer from a person, and what a wait or a pending call resolves.
 import { describe, expect, it } from 'vitest'
-import { isEmptyResult, observeAction, tablesIn } from '../../src/progress/action.js'
+import { failureLinesOnly, isEmptyResult, observeAction, tablesIn } from '../../src/progress/action.js'
 import { canonicalDigest } from '../../src/progress/canonical.js'
 import { maskHandles, maskVolatileText } from '../../src/progress/mask.js'
 import { textOf, type TextStep } from '../../src/progress/timeline.js'
@@ -6784,6 +6784,30 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(isEmptyResult('ok  \texample.com/app/api\t1.26s\n?   \texample.com/app/cmd\t[no test files]')).toBe(false)
     expect(isEmptyResult('Searching the index...\nNo packages found.')).toBe(true)
     expect(isEmptyResult('no known issues were found')).toBe(false)
+  })
+
+  it("the same errors after each edit are the same failure, whatever the build's bookkeeping counts around them", () => {
+    expect(failureLinesOnly('e: Repo.kt:42:17 Unresolved reference\nFAILURE: Build failed\n20 actionable tasks: 1 executed')).toBe(
+      'e: Repo.kt:#:# Unresolved reference\nFAILURE: Build failed\n# actionable tasks: # executed',
+    )
+    const build = (tasks: number, executed: number, scan: string) =>
+      tool(
+        'run',
+        { cmd: 'mvn -q compile' },
+        {
+          exit_code: 1,
+          stdout: `[ERROR] Ledger.java:[88,12] cannot find symbol: method toCents()\n[ERROR] BUILD FAILURE\n${tasks} modules scanned, ${executed} compiled\nReport: https://reports.example/${scan}`,
+        },
+      )
+    const edit = (n: number) => tool('edit_file', { path: `src/Ledger${n}.java`, patch: `fix ${n}` }, 'edited')
+    expect(loops(root(build(20, 1, 'a81kd02'), edit(1), build(21, 1, 'c92jf11'), edit(2), build(24, 3, 'k20dd93'), edit(3), build(22, 2, 'p01xx72')))).toBe(
+      true,
+    )
+    // Fewer errors after an edit is another failure: the fix helped.
+    const fewer = tool('run', { cmd: 'mvn -q compile' }, { exit_code: 1, stdout: '[ERROR] BUILD FAILURE\n20 modules scanned, 1 compiled' })
+    expect(
+      loops(root(build(20, 1, 'a81kd02'), edit(1), fewer, edit(2), tool('run', { cmd: 'mvn -q compile' }, { exit_code: 0, stdout: 'BUILD SUCCESS' }))),
+    ).toBe(false)
   })
 
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
