@@ -242,12 +242,14 @@ function hasChildSpan(children: readonly unknown[]): boolean {
 
 // A call that only hands the task on, by its name (`delegate_to_rooms_agent`, `transfer_to_billing`, a handoff, `route_to`).
 const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to|route_to)/i
+// The same inside a CamelCase name (OpenHands' `AgentDelegateAction`, `TransferToAgent`).
+const CAMEL_HANDS_ON = /[a-z](?:Delegate|Handoff|HandOff|TransferTo|RouteTo)(?:[A-Z]|$)/
 // Or by its answer: a graph's command to go to another node (LangGraph's `Command`: `{ goto, graph, update }`).
 const COMMAND_KEYS = new Set(['goto', 'graph', 'update', 'resume'])
 
 /** Whether an action span only handed the task on: by its name, or an answer that is only a command to go elsewhere. */
 function handsOn(span: Span): boolean {
-  if (HANDS_ON.test(span.name)) return true
+  if (HANDS_ON.test(span.name) || CAMEL_HANDS_ON.test(span.name)) return true
   const output = span.output
   if (output === null || typeof output !== 'object' || Array.isArray(output)) return false
   const record = output as Record<string, unknown>

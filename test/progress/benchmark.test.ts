@@ -196,7 +196,7 @@ const BLIND_SETS = [
   { dir: 'blind79', sha256: '195f2b0bf3b0d45dc7553c4b05c3e56d0a1a4881e37cd12b2d1b02d696e7549d', rows: 60, loops: 30, caught: 29 },
   // Coding and terminal agents. Its two healthy rows flagged on the first run (a backoff whose thought was said
   // again before the retry that worked; a clean `govulncheck` and go test's `[no test files]` read as nothing found) are fixed.
-  { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

@@ -6887,3 +6887,32 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 80 (a delegation named in CamelCase)', () => {
+  it('an agent that hands the task on through `AgentDelegateAction`, nested three deep with the task reworded, did no work: a loop', () => {
+    const delegate = (task: string, output: unknown, error?: string): Dict => ({
+      type: 'tool',
+      name: 'AgentDelegateAction',
+      input: { agent: 'CodeActAgent', inputs: { task } },
+      output,
+      ...(error === undefined ? {} : { error }),
+      children: [],
+    })
+    const level = (n: number, task: string, children: Dict[]): Dict => agent(`CodeActAgent (delegate level ${n})`, { task }, { outputs: {} }, children)
+    const trace = agent('session', { task: 'Make the ledger export idempotent and add a test.' }, { agent_state: 'error' }, [
+      level(0, 'Make the ledger export idempotent and add a test.', [
+        llm('A multi-step task; delegating it with a clear brief.'),
+        level(1, 'Add an idempotency guard to the ledger export, plus a test.', [
+          llm('Export internals are involved; a specialised delegate should do it.'),
+          level(2, 'The ledger export writes rows twice on retry. Guard it and add a regression test.', [
+            llm('Handing off to another agent that can focus on retries.'),
+            delegate('Stop the ledger export writing twice on retry; cover it with a test.', 'CodeActAgent finishes task with outputs: {}'),
+            llm('The delegate returned nothing. Delegating again.'),
+            delegate('Add an idempotency guard to the ledger export, plus a test.', null, 'RuntimeError: delegate reached maximum iteration'),
+          ]),
+        ]),
+      ]),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+})
