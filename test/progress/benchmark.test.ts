@@ -193,7 +193,7 @@ const BLIND_SETS = [
   { dir: 'blind76', sha256: 'f86efbd836550bc6b2852423a58d2b2988f91a5d62a5e464733d64e8532b63c3', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind77', sha256: 'c3db24ea08e94381a0a1950e7ad556d68537f43f1bc4a673812778f1ff37236e', rows: 60, loops: 30, caught: 29 },
   { dir: 'blind78', sha256: 'ccc7c0e81c686210e8728f391df546781bfa7c870abd9839febb0208779f1ea8', rows: 60, loops: 30, caught: 29 },
-  { dir: 'blind79', sha256: '195f2b0bf3b0d45dc7553c4b05c3e56d0a1a4881e37cd12b2d1b02d696e7549d', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind79', sha256: '195f2b0bf3b0d45dc7553c4b05c3e56d0a1a4881e37cd12b2d1b02d696e7549d', rows: 60, loops: 30, caught: 30 },
   // Coding and terminal agents. Its two healthy rows flagged on the first run (a backoff whose thought was said
   // again before the retry that worked; a clean `govulncheck` and go test's `[no test files]` read as nothing found) are fixed.
   { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 30 },

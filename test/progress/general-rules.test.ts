@@ -6916,3 +6916,12 @@ describe('rules after blind set 80 (a delegation named in CamelCase)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 79 (the process id syslog puts after a program name)', () => {
+  it('`sshd[4411]:` is which process wrote the line: four reads of the same log tail, alike but for it and the clock, are a loop', () => {
+    expect(maskVolatileText('May 23 10:23:53 bakectl[39609]: oven 2 idle')).toBe(maskVolatileText('May 23 10:24:00 bakectl[518]: oven 2 idle'))
+    expect(maskVolatileText('items[3]: x')).toBe('items[3]: x')
+    const tail = (pid: number, at: string) => tool('oven_log', { oven: 2, lines: 1 }, `May 23 ${at} bakectl[${pid}]: oven 2 idle, door interlock OPEN`)
+    expect(loops(root(tail(39609, '10:23:53'), tail(518, '10:24:00'), tail(21877, '10:24:06'), tail(3312, '10:24:11')))).toBe(true)
+  })
+})
