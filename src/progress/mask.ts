@@ -196,7 +196,7 @@ function moment(match: string): string {
   return match === '<date>' || match === '<time>' ? match : '<time>'
 }
 // A process id said so (`pid 4411`, `pid=4411`), a log line's `pid#tid:` (nginx: `[emerg] 60202#58763:`), or the
-// id syslog puts after a program's name (`sshd[4411]:`, `mistctl[5064]:`).
+// id syslog puts after a program's name, three digits or more (`sshd[4411]:`; `items[3]:` is an index).
 const PID = /\bpid[:=\s#]+\d+|(?<=\]\s)\d+#\d+(?=:)|(?<=[a-z][\w.-]*\[)\d{3,}(?=\]:)/gi
 // Scratch locations: `/tmp/…`, `/var/tmp/…`, `/var/folders/…`, `%TEMP%` paths, up to the next space or quote.
 const TEMP_PATH = /(?:\/(?:var\/)?tmp\/|\/var\/folders\/|\\temp\\|\\tmp\\)[^\s"'`,;)\]}]*/gi
