@@ -175,6 +175,8 @@ export class ActionObservation {
   readonly argsRecorded: boolean
   /** Whether the call is a shell command that writes files: its long text is their content, not a message. */
   readonly writesFiles: boolean
+  /** Whether the call is a shell command that only shows files (`cat`, `sed -n`, `grep`) and exited cleanly. */
+  readonly showsFiles: boolean
   /** Whether the result holds anything: not `{}`, a blank string or nothing (`[]` is an answer: an empty list). */
   readonly resultRecorded: boolean
   readonly mutating: boolean
@@ -284,6 +286,7 @@ export class ActionObservation {
     this.resultRecorded = Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false)
     this.mutating = writes
     this.writesFiles = shellWrites !== null && subcommand === shellWrites
+    this.showsFiles = showsFiles
     this.poll = rules.poll
     this.readsRecords = rules.readsRecords
     this.asksPerson = personsAnswer || asksPerson

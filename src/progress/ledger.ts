@@ -252,7 +252,9 @@ export class ProgressLedger {
     // fetched again by another tool (`get_last_line_test` after `run_line_test`) or as a narrower
     // question (one SKU out of the six counted).
     const reads = !action.mutating && !action.failing && !action.empty && action.resultClass === 'substantive'
-    if (verdict.novel && reads) {
+    // Showing part of a file already shown (lines 230-240 of the 230-260 just read, a grep of one line
+    // in it) is how code is read closely, not a record fetched again: only the very same view repeats.
+    if (verdict.novel && reads && !action.showsFiles) {
       const before = this.records.seen(action, this.lastWrite)
       if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
     }

@@ -6810,6 +6810,27 @@ describe('rules after real coding-agent runs (shell commands read by what they r
     ).toBe(false)
   })
 
+  it('reading part of a file already shown, to look closer, is no record fetched again; the very same view three times is', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `        attrs['data-field-${230 + i}'] = self.widget.attrs.get('slot_${i}', 'auto')`)
+    const view = (from: number, to: number) => bash(`sed -n '${from},${to}p' app/forms.py`, out(0, lines.slice(from - 230, to - 229).join('\n')))
+    const zoom = root(
+      llm('Look at the block.'),
+      view(230, 259),
+      llm('The decorator sits at 236; look closer.'),
+      view(230, 240),
+      llm('And the end of the block.'),
+      view(250, 259),
+      llm('The slot names around 234 again.'),
+      view(232, 236),
+      llm('And the ones in the forties.'),
+      view(240, 245),
+      llm('Move the method above the decorator.'),
+      bash("sed -i '236d' app/forms.py", out(0, '')),
+    )
+    expect(loops(zoom)).toBe(false)
+    expect(loops(root(view(230, 259), llm('Again.'), view(230, 259), llm('Again.'), view(230, 259)))).toBe(true)
+  })
+
   it('a file written through a heredoc is a write, and its content is no message said again', () => {
     const body = (name: string) =>
       `import os\nimport sys\n\n# reproduction for ${name}\nfrom app.server import make_app\napp = make_app(debug=True, port=8001)\nresponse = app.test_client().head('/')\nprint(response.status_code, len(response.data))\nassert response.data == b'', 'HEAD returned a body'\n`
