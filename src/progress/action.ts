@@ -308,6 +308,11 @@ export class ActionObservation {
    * again but for its transaction's number (`tx_id: 51682`, then `2813`)
    * read the same.
    */
+  handleResult(): string {
+    this.handles ??= this.maskedDigest(maskHandlesAndVolatile)
+    return this.handles
+  }
+
   /**
    * The result as a failure is compared: {@link handleResult}, with the
    * numbers of every line that reports no failure left out (how many tasks
@@ -315,25 +320,14 @@ export class ActionObservation {
    * failure, whatever the bookkeeping around them says. Computed on first use.
    */
   failureResult(): string {
-    if (this.failure === undefined) {
-      const value = this.fingerprinted
-      this.failure =
-        value === NO_VALUE || !this.rules.maskVolatileText
-          ? this.result
-          : resultDigest(withIdNumbersMasked(value, 0, this.rules.mutating), this.rules, (text) => failureLinesOnly(maskHandlesAndVolatile(text)))
-    }
+    this.failure ??= this.maskedDigest(maskFailureText)
     return this.failure
   }
 
-  handleResult(): string {
-    if (this.handles === undefined) {
-      const value = this.fingerprinted
-      this.handles =
-        value === NO_VALUE || !this.rules.maskVolatileText
-          ? this.result
-          : resultDigest(withIdNumbersMasked(value, 0, this.rules.mutating), this.rules, maskHandlesAndVolatile)
-    }
-    return this.handles
+  /** The result's fingerprint with id numbers masked and its text read through `mask` (the result itself when the rules keep text as it is). */
+  private maskedDigest(mask: (text: string) => string): string {
+    const value = this.fingerprinted
+    return value === NO_VALUE || !this.rules.maskVolatileText ? this.result : resultDigest(withIdNumbersMasked(value, 0, this.rules.mutating), this.rules, mask)
   }
 
   /**
@@ -1642,6 +1636,11 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
 // "ERROR: …", an `ERR_PROBE_TIMEOUT` code, make's "*** [Makefile:12: check] Error 1", "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "verdict: REJECT" (a firewall rule's bare `REJECT` is no outcome), "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
   /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|ERR_[A-Z][A-Z0-9_]{2,}\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
+/** A failing result's text as failures are compared: volatile parts and handles masked, then {@link failureLinesOnly}. */
+function maskFailureText(text: string): string {
+  return failureLinesOnly(maskHandlesAndVolatile(text))
+}
+
 /** Characters of a failing result's text read line by line for {@link failureLinesOnly}. */
 const FAILURE_LINES_CHARS = 8_000
 
