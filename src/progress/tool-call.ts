@@ -198,7 +198,7 @@ export function withAskedArguments(asRecorded: ToolCallRecord, step: AskedStep |
   const asked = step.output
   if (asked === null || typeof asked !== 'object' || !isRecord(call.args)) return call
   const recorded = call.args
-  // The call's id beside its arguments (`{ tool_use_id }`) names the call, not what it asked: not matched.
+  // The call's id beside its arguments (`{ tool_use_id }`), or a framework's flag (`request_heartbeat`), is not what it asked: not matched.
   const keys = Object.keys(recorded).filter((key) => !CALL_ID_KEY.test(key))
   let found: Record<string, unknown> | null = null
   for (const { name, args } of step.calls) {
@@ -215,8 +215,9 @@ export function withAskedArguments(asRecorded: ToolCallRecord, step: AskedStep |
   return found === null ? call : { ...call, args: found }
 }
 
-// Keys a tool span keeps its call's id under (a Claude Agent SDK `tool_result`'s `tool_use_id`).
-const CALL_ID_KEY = /^(?:tool_?use_?id|tool_?call_?id|call_?id|toolUseId|toolCallId|callId)$/
+// Keys a tool span keeps beside its arguments that say nothing of what was asked: its call's id (a Claude
+// Agent SDK `tool_result`'s `tool_use_id`) or Letta's `request_heartbeat` flag, added to every call.
+const CALL_ID_KEY = /^(?:tool_?use_?id|tool_?call_?id|call_?id|toolUseId|toolCallId|callId|request_?heartbeat|requestHeartbeat)$/
 
 // A tool span named for its kind, not its tool (`function`, `tool`, `tool_call`): the name is in the model's request.
 const GENERIC_TOOL_NAME = /^(?:function|tool|tool[ _]?call|function[ _]?call|tool[ _]?use|execute[ _]?tool|call[ _]?tool|action)$/i

@@ -6946,3 +6946,35 @@ describe('rules after blind set 79 (the process id syslog puts after a program n
     expect(loops(root(tail(39609, '10:23:53'), tail(518, '10:24:00'), tail(21877, '10:24:06'), tail(3312, '10:24:11')))).toBe(true)
   })
 })
+
+describe('rules after blind set 81 (a call recorded with only a framework flag)', () => {
+  it("Letta's `request_heartbeat` beside a call is no argument: each call is read with what its step asked for", () => {
+    const step = (thought: string, content: string): Dict => ({
+      type: 'llm',
+      name: 'agent_step',
+      input: { messages: '[in-context memory]' },
+      output: { inner_thoughts: thought, tool_call: { name: 'core_memory_append', arguments: JSON.stringify({ label: 'plan', content }) } },
+      children: [],
+    })
+    const append = (): Dict =>
+      tool('core_memory_append', { request_heartbeat: true }, { status: 'OK', message: 'None', time: '2024-04-02 17:47:27+00:00 PM UTC+0000' })
+    const planning = root(
+      step('Inventory: nine crates of glass plates, 1,140 plates in all.', 'Inventory: 9 crates, 1,140 plates'),
+      append(),
+      step('Throughput: 60 plates an hour on the copy stand, so 19 hours of shooting.', 'Throughput: 60/h, 19 h'),
+      append(),
+      step('Staffing: Ines on Tuesdays and Thursdays, four-hour sessions, so three weeks.', 'Staffing: Ines Tue/Thu, 3 weeks'),
+      append(),
+    )
+    expect(loops(planning)).toBe(false)
+    const same = root(
+      step('Noting the inventory.', 'Inventory: 9 crates'),
+      append(),
+      step('Noting the inventory.', 'Inventory: 9 crates'),
+      append(),
+      step('Noting the inventory.', 'Inventory: 9 crates'),
+      append(),
+    )
+    expect(loops(same)).toBe(true)
+  })
+})
