@@ -158,7 +158,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     if (typed === 'llm') lastAsked = new AskedStep(span.output)
     // A call that failed did no work either (the innermost hand-off that hit the recursion limit),
     // nor did one that only launched the agent run recorded right after it.
-    if (role === 'action' && !delegates(children) && !handsOn(span) && !failed(span) && !handoffs.has(span)) work++
+    if (role === 'action' && !delegates(children) && !handsOn(span) && !askedOnlyHandOff(lastAsked) && !failed(span) && !handoffs.has(span)) work++
     // An agent numbered by its launcher (`Task: upgrade zod (sidechain 2)` inside `… (sidechain 1)`,
     // `intake-coordinator-2` inside `intake-coordinator`) is one agent: a count in its name says which
     // launch it was, not which agent; so is one named with
@@ -246,6 +246,16 @@ const HANDS_ON = /(?:^|[^a-z])(?:delegate|handoff|hand_off|transfer_to|route_to)
 const CAMEL_HANDS_ON = /[a-z](?:Delegate|Handoff|HandOff|TransferTo|RouteTo)(?:[A-Z]|$)/
 // Or by its answer: a graph's command to go to another node (LangGraph's `Command`: `{ goto, graph, update }`).
 const COMMAND_KEYS = new Set(['goto', 'graph', 'update', 'resume'])
+
+/**
+ * Whether the model step before an action asked only for hand-offs (`handoff`, `transfer_to_worker`): the
+ * action that carried it out (a queue's `enqueue`) handed the task on, whatever it is called.
+ */
+function askedOnlyHandOff(step: AskedStep | null): boolean {
+  if (step === null) return false
+  const calls = step.calls
+  return calls.length > 0 && calls.every((call) => call.name !== null && (HANDS_ON.test(call.name) || CAMEL_HANDS_ON.test(call.name)))
+}
 
 /** Whether an action span only handed the task on: by its name, or an answer that is only a command to go elsewhere. */
 function handsOn(span: Span): boolean {

@@ -6978,3 +6978,33 @@ describe('rules after blind set 81 (a call recorded with only a framework flag)'
     expect(loops(same)).toBe(true)
   })
 })
+
+describe('rules after blind set 82 (a hand-off carried out by a queue)', () => {
+  it('a planner and a worker that each ask only for a hand-off, carried out by `queue.enqueue`, nested back and forth, did no work', () => {
+    const ticket = (attempt: number, trace: string) => ({ ticket: 'OPS-77', attempt, text: 'Rotate the staging TLS certificate without downtime.', trace })
+    const step = (name: string, to: string, words: string): Dict => ({
+      type: 'llm',
+      name: `${name}.llm`,
+      input: { messages: [] },
+      output: { content: words, tool_calls: [{ name: 'handoff', args: { to, ticket: 'OPS-77' } }] },
+      children: [],
+    })
+    const enqueue = (to: string, id: string) => tool('queue.enqueue', { ticket: 'OPS-77', to }, { enqueued: true, msg_id: id })
+    const node = (name: string, attempt: number, trace: string, to: string, words: string, inner: Dict[]): Dict =>
+      agent(name, ticket(attempt, trace), { status: 'handoff' }, [step(name, to, words), enqueue(to, `m-${attempt}`), ...inner])
+    const planned = 'Plan: 1) issue the certificate 2) load it beside the old one 3) switch the listener. Dispatching to a worker.'
+    const trace = agent('graph.run', { goal: 'rotate cert' }, { error: 'GraphRecursionError: Recursion limit of 25 reached' }, [
+      node('planner', 1, '0e028b4c22bf64ae', 'worker', planned, [
+        node('worker', 2, '1c11a03e4ab5f0d0', 'planner', 'I need the planner to confirm the order first. Handing back.', [
+          node('planner', 3, 'f99a25d0f553500e', 'worker', 'Plan again: issue, load beside, switch. Dispatching.', [
+            agent('worker', ticket(4, '3ede80437a52aaf9'), { status: 'handoff', reason: 'needs a plan' }, [
+              step('worker', 'planner', 'This needs a plan first. Handing back to the planner.'),
+              tool('grep', { pattern: 'listener', path: 'staging/lb.tf' }, 'staging/lb.tf:8:  listener "https" {'),
+            ]),
+          ]),
+        ]),
+      ]),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+})
