@@ -41,6 +41,8 @@ export function analyzeAgents(
   novelActionSpans: readonly number[],
   identities: ToolIdentities,
   thresholds: LoopThresholds,
+  /** Span positions of writes that took effect, ascending. */
+  writeSpans: readonly number[] = [],
 ): AgentAnalysis {
   const ledger = new ProgressLedger()
   let previous: { action: ActionObservation; input: string; novelInside: boolean } | null = null
@@ -62,8 +64,19 @@ export function analyzeAgents(
       action.resultClass !== 'unknown'
     )
       recorded = { novel: false, reason: 'same-result', repeats: position - 1 }
+    // An agent run inside the one before it, answering in its very words a terse answer ("Delegated to the
+    // next agent"), nothing written inside it: the task handed down a level, not work done, whatever it read.
+    const parent = position > 0 ? agents[position - 1]! : null
+    const handedDown =
+      parent !== null &&
+      parent.end >= agent.end &&
+      previous !== null &&
+      previous.action.result === action.result &&
+      action.resultClass === 'short' &&
+      countBetween(writeSpans, agent.spanIndex, agent.end) === 0
+    if (recorded.novel && handedDown) recorded = { novel: false, reason: 'same-result', repeats: position - 1 }
     previous = { action, input, novelInside }
-    const novelty = recorded.novel || !novelInside ? recorded : { novel: true, reason: null, repeats: null }
+    const novelty = recorded.novel || !novelInside || handedDown ? recorded : { novel: true, reason: null, repeats: null }
     return { position, spanIndex: agent.spanIndex, action, novelty }
   })
   const statuses = eventStatuses(events)

@@ -162,7 +162,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const stepsDone = freshSteps(timeline.steps)
   const progressSpans = stepsDone.length > 0 ? mergeSorted(actionProgress, stepsDone) : actionProgress
 
-  const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds)
+  const writeSpans = events.filter((e) => e.action.mutating && !e.action.failing).map((e) => e.spanIndex)
+  const agents = analyzeAgents(timeline.agents, timeline.texts, novelSpans, settings.identities, thresholds, writeSpans)
   for (const run of agents.runs) {
     if (run.level !== 'critical') continue
     const cause = { kind: 'agent-ping-pong', spanIndices: agents.findingOfRun.get(run)?.spanIndices ?? [] }
@@ -221,7 +222,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
       stepsDone,
     ),
     checkMonologues: settings.checkMonologues,
-    writeSpans: events.filter((e) => e.action.mutating && !e.action.failing).map((e) => e.spanIndex),
+    writeSpans,
     runEnd: runEndsOf(root, timeline),
   })
 

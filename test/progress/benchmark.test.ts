@@ -152,7 +152,7 @@ const BLIND_SETS = [
   { dir: 'blind36', sha256: '22a0634c9d2150fee9992aec3917c5364ff2a28c3c25be224ebff5ebaa6d0d93', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind37', sha256: 'a923b14d342d2cb13c6bdc3125207dafdf0fc25f31a8672845fd783a9681fab2', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind38', sha256: '40b7d05f3335c3e80b6cb5f7075355b5b72342b71dcaa15ab5a8474df672e8e5', rows: 120, loops: 60, caught: 59 },
-  { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 58 },
+  { dir: 'blind39', sha256: '6414ce908cbe828e59ec280c37ba2347d758af5177fba52f0acc365045a2e82f', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind40', sha256: '0a0db93cad7a57b9a02adedfc1867c757fafcb709a8604a148c0854c6cef41ca', rows: 120, loops: 60, caught: 59 },
   { dir: 'blind41', sha256: 'd4c45ff05d0f599c379fbd20a882bd3c654f6b03371d064ae69992e6c26399d3', rows: 120, loops: 60, caught: 60 },
   { dir: 'blind42', sha256: '9403eb6fa1071b797067a59a8af2493e45d646f0f56d9360dd508cc8f545544a', rows: 120, loops: 60, caught: 57 },
@@ -199,7 +199,7 @@ const BLIND_SETS = [
   { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 30 },
   // Its one healthy row flagged on the first run (a Letta planner whose tool spans kept only `request_heartbeat`) is fixed.
   { dir: 'blind81', sha256: '31e810b05c753cb88ebb1b62fcf9444d7c73335867e24c89f43114b04403ef6e', rows: 60, loops: 30, caught: 29 },
-  { dir: 'blind82', sha256: '5802c4cf5d3491751e8ab87f2fec0404276adfcd65c2fb0e5b5a9e9761f9a73e', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind82', sha256: '5802c4cf5d3491751e8ab87f2fec0404276adfcd65c2fb0e5b5a9e9761f9a73e', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

@@ -7008,3 +7008,45 @@ describe('rules after blind set 82 (a hand-off carried out by a queue)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 82 (a task handed down a chain of differently named agents)', () => {
+  const ask = (agentName: string, task: string): Dict => llm(`Thought: ${agentName} should handle this.\nCode:\n\`\`\`py\n${agentName}(task="${task}")\n\`\`\``)
+  const read = (): Dict =>
+    tool('python_interpreter', { code: 'print(open("deps.toml").read())' }, 'Execution logs:\n[compat]\nserde = "0.9"\nLast output from code snippet:\nNone')
+
+  it('four nested agents, each answering the one above in its very words, "Delegated to the next agent", nothing written: a loop', () => {
+    const handedOn = { final_answer: 'Delegated to the next agent; awaiting its result.' }
+    const trace = agent('ManagedAgent:manager', { task: 'Fix the serde compat bound.' }, handedOn, [
+      ask('deps_agent', 'Make the build resolve by fixing the serde bound.'),
+      agent('ManagedAgent:deps_agent', { task: 'Make the build resolve by fixing the serde bound.' }, handedOn, [
+        ask('compat_agent', 'The serde bound is unsatisfiable; adjust it.'),
+        agent('ManagedAgent:compat_agent', { task: 'The serde bound is unsatisfiable; adjust it.' }, handedOn, [
+          read(),
+          ask('toml_agent', 'Fix the serde requirement in deps.toml.'),
+          agent('ManagedAgent:toml_agent', { task: 'Fix the serde requirement in deps.toml.' }, handedOn, [read()]),
+        ]),
+      ]),
+    ])
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('the same chain whose innermost agent writes the fix, each level answering "Done.", is work done', () => {
+    const done = { final_answer: 'Done.' }
+    const write = tool('python_interpreter', { code: 'open("deps.toml","w").write(fixed)' }, 'Execution logs:\nLast output from code snippet:\n184')
+    const trace = agent('ManagedAgent:manager', { task: 'Fix the serde compat bound.' }, done, [
+      ask('deps_agent', 'Make the build resolve by fixing the serde bound.'),
+      agent('ManagedAgent:deps_agent', { task: 'Make the build resolve by fixing the serde bound.' }, done, [
+        ask('compat_agent', 'The serde bound is unsatisfiable; adjust it.'),
+        agent('ManagedAgent:compat_agent', { task: 'The serde bound is unsatisfiable; adjust it.' }, done, [
+          read(),
+          ask('toml_agent', 'Fix the serde requirement in deps.toml.'),
+          agent('ManagedAgent:toml_agent', { task: 'Fix the serde requirement in deps.toml.' }, done, [
+            read(),
+            { ...write, name: 'edit_file', input: { path: 'deps.toml', patch: 'serde = "1.0"' } },
+          ]),
+        ]),
+      ]),
+    ])
+    expect(loops(trace)).toBe(false)
+  })
+})
