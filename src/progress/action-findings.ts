@@ -142,10 +142,12 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     }
   }
   const period = periodOf(events, run.start, run.end)
-  if (period !== null && period >= 2) {
+  // A cycle is a whole turn said again: one call repeating the call three back is no three-call cycle.
+  if (period !== null && period >= 2 && run.end - run.start + 1 >= period) {
     const turn = events.slice(run.start - period, run.start)
+    // The calls cited from the cycle's first turn on, so that the k-th cited is the cycle's (k mod period)-th call.
     const cycleStart = involved.indexOf(run.start - period)
-    const positions = cycleStart >= 0 ? involved.slice(cycleStart) : involved
+    const positions = cycleStart >= 0 ? involved.slice(cycleStart) : positionsFrom(run.start - period, run.end)
     return {
       ...base,
       positions: firstItems(positions),
@@ -178,6 +180,13 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
     count,
     message: `${count} calls to ${list(distinct(actions.map((e) => e.action.tool)))} went by without any new result${after}; ${run.wasted} of them brought nothing new.`,
   }
+}
+
+/** The positions from `first` to `last`, both included. */
+function positionsFrom(first: number, last: number): number[] {
+  const positions: number[] = []
+  for (let p = first; p <= last; p++) positions.push(p)
+  return positions
 }
 
 /**

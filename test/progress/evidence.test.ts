@@ -127,6 +127,19 @@ describe('evidence is exact (fast-check)', () => {
     )
   })
 
+  it('a call repeating the call three back is no three-call cycle (a counterexample fast-check found, seed 43158710)', () => {
+    const trace = agent('root', 'goal', '', [
+      failing('run_tests', { path: 'b.py', q: 'x y' }, 'timeout after 30 s'),
+      failing('search', {}, 'timeout after 30 s'),
+      tool('run_tests', {}, 'no matches'),
+      tool('run_tests', { path: 'b.py', q: 'x y' }, 'no matches'),
+    ])
+    const spans = depthFirst(trace)
+    const findings = progress(trace).findings
+    expect(findings.map((f) => f.kind)).not.toContain('periodic-cycle')
+    expect(findings.flatMap((finding) => evidenceProblems(finding, spans))).toEqual([])
+  })
+
   it('checks what it claims to: a finding with a wrong count or a foreign failure is caught', () => {
     const trace = agent('root', 'goal', '', [
       failing('deploy', { env: 'prod' }, 'timeout after 30 s'),
