@@ -130,7 +130,7 @@ export function eventStatuses(
     // A failure recorded without any input (a harness refusing a malformed reply: "found 2 actions") stands for
     // no call in particular: the run got past it once any later action brought something new and worked, as a
     // retry gets past a transient error. More of them in a row than `burstLimit` is no stumble but the loop.
-    const burst = bursts[event.position] ?? 0
+    const burst = bursts.get(event.position) ?? 0
     if (burst > 0 && burst <= burstLimit && lastSuccess > event.position) return 'waiting'
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
@@ -148,12 +148,20 @@ export function eventStatuses(
  * failedWithoutInput(event) // true for `{ name: 'format_error', input: null, error: '…' }`
  */
 export function failedWithoutInput(event: LedgerEvent): boolean {
-  return event.action.failing && (event.action.args === null || event.action.args === undefined)
+  return event.action.failing && withoutInput(event)
 }
 
-/** For each position, how many input-less failures in a row the one there belongs to (0 for any other action). Linear. */
-function inputlessBursts(events: readonly LedgerEvent[]): number[] {
-  const lengths = new Array<number>(events.length).fill(0)
+/** Whether a call was recorded with no input at all (not even an empty one). */
+function withoutInput(event: LedgerEvent): boolean {
+  return event.action.args === null || event.action.args === undefined
+}
+
+/**
+ * For each position of an input-less failure, how many of them in a row it belongs to (no entry for any
+ * other action; nothing allocated when there are none). Linear.
+ */
+function inputlessBursts(events: readonly LedgerEvent[]): Map<number, number> {
+  const lengths = new Map<number, number>()
   for (let start = 0; start < events.length; ) {
     if (!failedWithoutInput(events[start]!)) {
       start++
@@ -161,7 +169,7 @@ function inputlessBursts(events: readonly LedgerEvent[]): number[] {
     }
     let end = start
     while (end + 1 < events.length && failedWithoutInput(events[end + 1]!)) end++
-    for (let p = start; p <= end; p++) lengths[p] = end - start + 1
+    for (let p = start; p <= end; p++) lengths.set(p, end - start + 1)
     start = end + 1
   }
   return lengths
@@ -247,8 +255,7 @@ export function confirmChanges(events: readonly LedgerEvent[], statuses: EventSt
     // Only a check that can be told again: a call recorded without any input (a harness's complaint about a
     // malformed reply) may stand for any call, and what ran between two of them was no fix of it.
     if (statuses[p] !== 'wasted' || event.novelty.reason === 'same-content' || q === null || !(event.action.failing || event.action.empty)) continue
-    if (event.action.args === null || event.action.args === undefined) continue
-    if (q + 1 >= p || passedBetween) continue
+    if (withoutInput(event) || q + 1 >= p || passedBetween) continue
     between[q + 1]!++
     between[p]!--
   }

@@ -115,8 +115,22 @@ interface ParsedCommand {
 // A heredoc's opening (`<<'EOF'`, `<< "PY"`, `<<-END`): its delimiter.
 const HEREDOC = /<<-?[ \t]*(['"]?)([A-Za-z_][\w-]*)\1/g
 
-/** Splits a command line into chained commands, setting heredoc bodies apart (bounded by COMMAND_CHARS). */
+/**
+ * Splits a command line into chained commands, setting heredoc bodies apart (bounded by COMMAND_CHARS).
+ * The last command read is remembered: one call's command is asked whether it writes, shows files and
+ * found nothing, one after the other.
+ */
 function parse(command: string): ParsedCommand {
+  if (command === lastParsed) return lastParse
+  lastParse = splitCommand(command)
+  lastParsed = command
+  return lastParse
+}
+
+let lastParsed: string | undefined
+let lastParse: ParsedCommand = { segments: [], bodies: [] }
+
+function splitCommand(command: string): ParsedCommand {
   const lines = command.slice(0, COMMAND_CHARS).split('\n')
   const head: string[] = []
   const bodies: string[] = []
