@@ -186,6 +186,8 @@ export class ActionObservation {
   /** Whether the tool asks a person (see `ToolSpec.asksPerson`). */
   readonly asksPerson: boolean
   readonly exempt: boolean
+  /** Whether the tool only writes the agent's thought down (see `ToolSpec.scratchpad`). */
+  readonly scratchpad: boolean
   /** For mutating calls with a resource argument: the resource written, and the state written to it. */
   readonly write: { readonly resource: string; readonly state: string } | null
   /** The arguments as parsed (JSON strings read), for evidence. */
@@ -291,6 +293,7 @@ export class ActionObservation {
     this.readsRecords = rules.readsRecords
     this.asksPerson = personsAnswer || asksPerson
     this.exempt = rules.exempt
+    this.scratchpad = rules.scratchpad
     this.write = writes && !bookkeeping ? (subcommand ?? writeOf(args, rules)) : null
     this.args = args
     this.output = call.error !== undefined && call.error !== null ? call.error : call.output

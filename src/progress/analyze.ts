@@ -115,8 +115,12 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   }
   const statuses = confirmChanges(events, eventStatuses(events, settings.repetitionThreshold))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
+  // A call that only wrote a thought down (`think`) learnt and changed nothing: the stretches of calls
+  // around it are read as if it were not there. (It stays an event: a new thought still parts the
+  // model steps around it, as any reasoning does.)
+  const thoughts = events.map((e) => e.action.scratchpad)
   const freeTexts = new FreeTexts()
-  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded)
+  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded, thoughts)
   const findings: ActionFinding[] = []
   // The level of the finding that explains each position, if any (0 none, 1 warning, 2 critical).
   const coveredLevels = new Uint8Array(events.length)

@@ -140,6 +140,7 @@ const ToolSpecSchema = z.strictObject({
   asksPerson: z.boolean().optional(),
   exempt: z.boolean().optional(),
   bookkeeping: z.boolean().optional(),
+  scratchpad: z.boolean().optional(),
 })
 
 /**

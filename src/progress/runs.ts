@@ -302,11 +302,13 @@ export function staleRuns(
   costs?: readonly number[],
   /** Positions whose novelty is only missing data (nothing recorded to compare): they leave no stretch for good. */
   unrecorded?: readonly boolean[],
+  /** Positions read as if they were not there (a thought written down): they neither part nor lengthen a stretch. */
+  transparent?: readonly boolean[],
 ): StaleRun[] {
   // The last position that brought something new with data to show for it: a stretch after it was never left.
   let lastNews = -1
   for (let i = statuses.length - 1; i >= 0; i--) {
-    if (statuses[i] === 'novel' && unrecorded?.[i] !== true) {
+    if (statuses[i] === 'novel' && unrecorded?.[i] !== true && transparent?.[i] !== true) {
       lastNews = i
       break
     }
@@ -322,25 +324,29 @@ export function staleRuns(
     // trace's end; a call with nothing recorded is no outcome) costs one
     // repeat more: nothing came of it at all.
     const final = end > lastNews && wasted > 0 ? 1 : 0
-    if (wasted > 0 || statuses.slice(start, end + 1).some((s) => s !== 'unconfirmed'))
+    if (wasted > 0 || statuses.slice(start, end + 1).some((s, k) => s !== 'unconfirmed' && transparent?.[start + k] !== true))
       runs.push({ start, end, wasted, cost: cost + final, level: levelOf(cost + final, thresholds) })
     start = -1
     wasted = 0
     cost = 0
   }
+  // Where the open stretch last grew: it closes there, not at a transparent position after it.
+  let last = -1
   for (let i = 0; i < statuses.length; i++) {
+    if (transparent?.[i] === true) continue
     const status = statuses[i]!
     if (status === 'novel') {
-      close(i - 1)
+      close(last)
       continue
     }
     if (start < 0) start = i
+    last = i
     if (status === 'wasted') {
       wasted++
       cost += costs?.[i] ?? 1
     }
   }
-  close(statuses.length - 1)
+  close(last)
   return runs
 }
 

@@ -45,6 +45,14 @@ export interface ToolSpec {
   /** Never count this tool's calls as loop evidence; they still separate the calls around them. */
   exempt?: boolean
   /**
+   * Whether the tool only records the agent's own thought (tau-bench's and
+   * Anthropic's `think`, ReAct's `think[…]`): it finds nothing and changes
+   * nothing, so its calls are neither progress nor repeats, and the calls
+   * around them are read as if it were not there. The default recognises
+   * tools named `think`, `thinking`, `reflect`, `scratchpad` or `sequential_thinking`.
+   */
+  scratchpad?: boolean
+  /**
    * Whether the tool only records the agent's own bookkeeping (a plan, a todo
    * list): its identity is then the structure and statuses of what it records,
    * not the wording, and its acknowledgement is read by shape only
@@ -431,6 +439,8 @@ export interface ResolvedToolIdentity {
    * (named with a bookkeeping word: when the arguments carry a checklist) or `never`.
    */
   readonly bookkeeping: 'always' | 'with-checklist' | 'never'
+  /** Whether the tool only records the agent's own thought (see `ToolSpec.scratchpad`). */
+  readonly scratchpad: boolean
   /** Argument keys whose value is a query, never an identifier. */
   readonly queries: ReadonlySet<string>
   /** Argument keys that say where in a list a call reads (listed, or spelled with page/offset/cursor/scroll). */
@@ -514,6 +524,7 @@ export class ToolIdentities {
       mayAskPerson: spec.asksPerson === undefined && words.some((w) => MESSAGING_WORDS.has(w) || ASKING_WORDS.has(w)),
       askingUndeclared: spec.asksPerson === undefined,
       exempt: spec.exempt === true,
+      scratchpad: spec.scratchpad ?? SCRATCHPAD_NAMES.has(tool.toLowerCase().replace(NOT_ALPHANUMERIC, '')),
       bookkeeping:
         spec.bookkeeping === true
           ? 'always'
@@ -533,6 +544,11 @@ export class ToolIdentities {
     return resolved
   }
 }
+
+// Tools that only write the agent's thought down, by their whole name (case, `_`, `-` and spaces aside):
+// `think` (tau-bench, Anthropic's think tool, ReAct), the MCP `sequentialthinking` server.
+const SCRATCHPAD_NAMES = new Set(['think', 'thinking', 'thinktool', 'reflect', 'scratchpad', 'sequentialthinking'])
+const NOT_ALPHANUMERIC = /[^a-z0-9]/g
 
 // Verbs that open a read of a record. Only the first word of the name's last part counts
 // (`execute_tool get_job_logs` reads; `run_and_get_report` runs); a tool that changes state never reads.

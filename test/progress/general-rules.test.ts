@@ -7050,3 +7050,41 @@ describe('rules after blind set 82 (a task handed down a chain of differently na
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after real3 (a thought written down with a `think` tool)', () => {
+  const listing = '[Back to Search]\nPage 1 (Total results: 50)\n[B01] Smoked paprika 2 oz $4.99\n[B02] Chili flakes 3 oz $6.10\n[B03] Fish fry seasoning 5 oz $7.25'
+  const product = (id: string, name: string) => `[Back to Search]\n[< Prev]\n${name}\nPrice: $${id.length + 3}.99\n[Description]\n[Buy Now]`
+  const think = (thought: string) => [llm(`think[${thought}]`), tool('think', thought, 'OK.')]
+  const act = (name: string, arg: string, output: string) => [llm(`${name}[${arg}]`), tool(name, arg, output)]
+
+  it('browsing items one by one, back to the list between them, with the same short notes to itself: no loop', () => {
+    const trace = root(
+      ...act('search', 'fish fry seasoning vegetarian', listing),
+      ...act('click', 'B01', product('B01', 'Smoked paprika 2 oz')),
+      ...think('The product is not what I am looking for.'),
+      ...act('click', '< Prev', listing),
+      ...think('I will check the next product.'),
+      ...act('click', 'B02', product('B02', 'Chili flakes 3 oz')),
+      ...think('The product is not what I am looking for.'),
+      ...act('click', '< Prev', listing),
+      ...think('I will check the next product.'),
+      ...act('click', 'B03', product('B03', 'Fish fry seasoning 5 oz')),
+      ...act('click', 'Buy Now', 'Your score (min 0.0, max 1.0): 1.0'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a `think` call between the calls of a real loop hides nothing: the same read, the same answer, four times', () => {
+    const trace = root(
+      ...[1, 2, 3, 4, 5].flatMap(() => [...think('The order should be ready now; I will check it again.'), ...act('get_order', 'A-1', '{"status": "pending"}')]),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('the default reads tools named for thinking as scratchpads, and a declaration says otherwise', () => {
+    const ids = new ToolIdentities()
+    expect(['think', 'Think', 'think_tool', 'sequential-thinking', 'sequentialthinking', 'reflect'].map((n) => ids.of(n).scratchpad)).toEqual([true, true, true, true, true, true])
+    expect(['think_of_name', 'rethink_plan', 'search', 'reflect_schema'].map((n) => ids.of(n).scratchpad)).toEqual([false, false, false, false])
+    expect(new ToolIdentities({ tools: { think: { scratchpad: false } } }).of('think').scratchpad).toBe(false)
+  })
+})
