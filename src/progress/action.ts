@@ -992,10 +992,34 @@ function withoutTransportHeaders(value: unknown): unknown {
     delete top[key]
   }
   if (top !== null) return withoutTransportHeaders(top)
-  if (!isPlainRecord(value.headers)) return withoutCacheAge(value)
+  if (!isPlainRecord(value.headers)) return withoutCacheAge(withoutHeaderRecords(value))
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
   return { ...value, headers }
+}
+
+/**
+ * The record without the records beside its body that hold only transport
+ * headers, whatever they are filed under (`cdn: { 'x-cache': 'HIT', age: 45,
+ * 'cf-ray': … }`, `http: { server, date }`): at least two entries, every one
+ * a transport header, one of them spelled as a header (with a `-`), so a
+ * record of data (`{ date, age }`) stays.
+ */
+function withoutHeaderRecords(value: Record<string, unknown>): Record<string, unknown> {
+  let rest: Record<string, unknown> | null = null
+  let taken = 0
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || taken++ >= 50) break
+    if (key === 'headers' || !isPlainRecord(value[key]) || !holdsOnlyHeaders(value[key])) continue
+    rest ??= { ...value }
+    delete rest[key]
+  }
+  return rest ?? value
+}
+
+function holdsOnlyHeaders(record: Record<string, unknown>): boolean {
+  const names = Object.keys(record)
+  return names.length >= 2 && names.length <= 50 && names.some((name) => name.includes('-')) && names.every((name) => TRANSPORT_HEADER.test(name))
 }
 
 function withoutCacheAge(value: Record<string, unknown>): Record<string, unknown> {

@@ -7088,3 +7088,23 @@ describe('rules after real3 (a thought written down with a `think` tool)', () =>
     expect(new ToolIdentities({ tools: { think: { scratchpad: false } } }).of('think').scratchpad).toBe(false)
   })
 })
+
+describe('rules after blind set 81 (transport headers filed under another name)', () => {
+  it('the same page read again and again, only its `cdn` record of cache headers moving, is the same answer', () => {
+    const read = (cache: string, age: number, ray: string) =>
+      tool('get_page', { slug: 'results' }, { status: 200, rows: 22, version: 'v9', cdn: { 'x-cache': cache, age, 'cf-ray': `${ray}-FRA` } })
+    const trace = root(
+      tool('publish_results', { slug: 'results' }, { status: 201, published: true }),
+      read('MISS', 0, '7a1c90d2e3'),
+      read('HIT', 41, '1b2c3d4e5f'),
+      read('HIT', 57, '9f8e7d6c5b'),
+      read('HIT', 133, '0a9b8c7d6e'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a record of data under a key (a date and an age) is part of the answer', () => {
+    const read = (age: number, date: string) => tool('get_patient', { id: 'P-7' }, { status: 200, patient: { date, age } })
+    expect(loops(root(read(41, '2026-01-02'), read(42, '2026-02-03'), read(43, '2026-03-04'), read(44, '2026-04-05')))).toBe(false)
+  })
+})
