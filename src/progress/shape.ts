@@ -102,6 +102,18 @@ function takeNumbers(text: string, numbers: number[]): string {
     }
     i++
     while (i < length && isDigit(text.charCodeAt(i))) i++
+    // One comma inside a number is part of it: a decimal comma (`14,2 мс`, `903,40 €`) or, before three
+    // digits, a thousands separator (`1,250 rows`). Not in a list (`[3,14]`, `1,2,3`): a number that
+    // opens after `[` or `,`, or whose comma group is followed by another.
+    const group = text.charCodeAt(i) === 44 /* , */ && isDigit(text.charCodeAt(i + 1)) && !listedBefore(text, start) ? commaGroupEnd(text, i + 1) : -1
+    if (group >= 0) {
+      const whole = text.slice(start, i)
+      const digits = text.slice(i + 1, group)
+      numbers.push(Number(digits.length === 3 ? whole + digits : `${whole}.${digits}`))
+      out += `${text.slice(kept, start)}#`
+      kept = i = group
+      continue
+    }
     if (text.charCodeAt(i) === 46 /* . */ && isDigit(text.charCodeAt(i + 1))) {
       i += 2
       while (i < length && isDigit(text.charCodeAt(i))) i++
@@ -111,6 +123,19 @@ function takeNumbers(text: string, numbers: number[]): string {
     kept = i
   }
   return kept === 0 ? text : out + text.slice(kept)
+}
+
+/** Where the digits after a comma end, or -1 when another comma and a digit follow them (a list, not a number). */
+function commaGroupEnd(text: string, from: number): number {
+  let j = from
+  while (j < text.length && isDigit(text.charCodeAt(j))) j++
+  return (text.charCodeAt(j) === 44 || text.charCodeAt(j) === 46) && isDigit(text.charCodeAt(j + 1)) ? -1 : j
+}
+
+/** Whether the number at `start` opens after `[` or `,`: an item of a list (`[3,14]`), whose comma parts it. */
+function listedBefore(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1)
+  return before === 91 /* [ */ || before === 44 /* , */
 }
 
 function isDigit(c: number): boolean {

@@ -198,8 +198,9 @@ const BLIND_SETS = [
   // again before the retry that worked; a clean `govulncheck` and go test's `[no test files]` read as nothing found) are fixed.
   { dir: 'blind80', sha256: '5329b74fc36971d84836ccc6fa395bae4b9b599944f2b6f770023783913148d5', rows: 60, loops: 30, caught: 30 },
   // Its one healthy row flagged on the first run (a Letta planner whose tool spans kept only `request_heartbeat`) is fixed.
-  { dir: 'blind81', sha256: '31e810b05c753cb88ebb1b62fcf9444d7c73335867e24c89f43114b04403ef6e', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind81', sha256: '31e810b05c753cb88ebb1b62fcf9444d7c73335867e24c89f43114b04403ef6e', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind82', sha256: '5802c4cf5d3491751e8ab87f2fec0404276adfcd65c2fb0e5b5a9e9761f9a73e', rows: 60, loops: 30, caught: 30 },
+  { dir: 'blind83', sha256: 'ba274328861aae453f8cd9ad34e1d9009dff1297eee11b2415d59270bccb3843', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(

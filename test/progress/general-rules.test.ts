@@ -11,6 +11,7 @@ import { toolCallOf } from '../../src/progress/tool-call.js'
 import { ToolIdentities } from '../../src/progress/tools.js'
 import { spanRole } from '../../src/progress/span-kind.js'
 import { saysSaidBefore, userTurns } from '../../src/progress/user-turns.js'
+import { outcomeReadings } from '../../src/progress/shape.js'
 import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -7052,7 +7053,8 @@ describe('rules after blind set 82 (a task handed down a chain of differently na
 })
 
 describe('rules after real3 (a thought written down with a `think` tool)', () => {
-  const listing = '[Back to Search]\nPage 1 (Total results: 50)\n[B01] Smoked paprika 2 oz $4.99\n[B02] Chili flakes 3 oz $6.10\n[B03] Fish fry seasoning 5 oz $7.25'
+  const listing =
+    '[Back to Search]\nPage 1 (Total results: 50)\n[B01] Smoked paprika 2 oz $4.99\n[B02] Chili flakes 3 oz $6.10\n[B03] Fish fry seasoning 5 oz $7.25'
   const product = (id: string, name: string) => `[Back to Search]\n[< Prev]\n${name}\nPrice: $${id.length + 3}.99\n[Description]\n[Buy Now]`
   const think = (thought: string) => [llm(`think[${thought}]`), tool('think', thought, 'OK.')]
   const act = (name: string, arg: string, output: string) => [llm(`${name}[${arg}]`), tool(name, arg, output)]
@@ -7076,14 +7078,24 @@ describe('rules after real3 (a thought written down with a `think` tool)', () =>
 
   it('a `think` call between the calls of a real loop hides nothing: the same read, the same answer, four times', () => {
     const trace = root(
-      ...[1, 2, 3, 4, 5].flatMap(() => [...think('The order should be ready now; I will check it again.'), ...act('get_order', 'A-1', '{"status": "pending"}')]),
+      ...[1, 2, 3, 4, 5].flatMap(() => [
+        ...think('The order should be ready now; I will check it again.'),
+        ...act('get_order', 'A-1', '{"status": "pending"}'),
+      ]),
     )
     expect(loops(trace)).toBe(true)
   })
 
   it('the default reads tools named for thinking as scratchpads, and a declaration says otherwise', () => {
     const ids = new ToolIdentities()
-    expect(['think', 'Think', 'think_tool', 'sequential-thinking', 'sequentialthinking', 'reflect'].map((n) => ids.of(n).scratchpad)).toEqual([true, true, true, true, true, true])
+    expect(['think', 'Think', 'think_tool', 'sequential-thinking', 'sequentialthinking', 'reflect'].map((n) => ids.of(n).scratchpad)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
     expect(['think_of_name', 'rethink_plan', 'search', 'reflect_schema'].map((n) => ids.of(n).scratchpad)).toEqual([false, false, false, false])
     expect(new ToolIdentities({ tools: { think: { scratchpad: false } } }).of('think').scratchpad).toBe(false)
   })
@@ -7106,5 +7118,36 @@ describe('rules after blind set 81 (transport headers filed under another name)'
   it('a record of data under a key (a date and an age) is part of the answer', () => {
     const read = (age: number, date: string) => tool('get_patient', { id: 'P-7' }, { status: 200, patient: { date, age } })
     expect(loops(root(read(41, '2026-01-02'), read(42, '2026-02-03'), read(43, '2026-03-04'), read(44, '2026-04-05')))).toBe(false)
+  })
+})
+
+describe('rules after blind set 83 (numbers written with a decimal comma)', () => {
+  it('a comma inside a number is part of it; between the items of a list it parts them', () => {
+    expect(outcomeReadings('Время: 14,2 мс')?.numbers).toEqual([14.2])
+    expect(outcomeReadings('Summe 903,40 €')?.numbers).toEqual([903.4])
+    expect(outcomeReadings('1,250 rows')?.numbers).toEqual([1250])
+    expect(outcomeReadings({ values: [3, 14] })?.numbers).toEqual([3, 14])
+    expect(outcomeReadings('ids 1,2,3')?.numbers).toEqual([1, 2, 3])
+  })
+
+  it('the same check re-run after success, only its timing moving as `Время: 14,008 мс`, is a loop', () => {
+    const check = (ms: string) =>
+      tool(
+        'psql',
+        { sql: 'SELECT count(*), sum(total) FROM reports.q1' },
+        ` count |    sum\n-------+------------\n     8 | 48 215 903,40\n(1 строка)\n\nВремя: ${ms} мс`,
+      )
+    const trace = root(
+      tool('psql', { sql: 'CREATE TABLE reports.q1 AS SELECT region, sum(amount) AS total FROM sales GROUP BY region' }, 'SELECT 8\nВремя: 670,715 мс'),
+      llm('Таблица создана. Проверяю итог.'),
+      check('14,008'),
+      llm('Отчёт готов: 8 регионов. Перепроверю ещё раз.'),
+      check('89,087'),
+      llm('Цифры совпадают. Проверю ещё раз для надёжности.'),
+      check('85,370'),
+      llm('Отчёт готов: 8 регионов. Перепроверю ещё раз.'),
+      check('17,790'),
+    )
+    expect(loops(trace)).toBe(true)
   })
 })
