@@ -115,12 +115,14 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   }
   const statuses = confirmChanges(events, eventStatuses(events, settings.repetitionThreshold))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
-  // A call that only wrote a thought down (`think`) learnt and changed nothing: the stretches of calls
-  // around it are read as if it were not there. (It stays an event: a new thought still parts the
-  // model steps around it, as any reasoning does.)
-  const thoughts = events.map((e) => e.action.scratchpad)
   const freeTexts = new FreeTexts()
-  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded, thoughts)
+  const runs = staleRuns(
+    statuses,
+    thresholds,
+    wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts),
+    unrecorded,
+    unheededThoughts(events, statuses),
+  )
   const findings: ActionFinding[] = []
   // The level of the finding that explains each position, if any (0 none, 1 warning, 2 critical).
   const coveredLevels = new Uint8Array(events.length)
@@ -336,6 +338,26 @@ function informs(event: LedgerEvent, status: EventStatus): boolean {
   // never taken: the same content sent again in the right form is that step delivered, not a repeat.
   if (failedWithoutInput(event)) return true
   return !event.action.empty && !event.action.failing && !event.action.asksPerson && event.novelty.remeasured !== true
+}
+
+/**
+ * The calls that only wrote a thought down (`think`; see `ToolSpec.scratchpad`)
+ * and are read as if they were not there: they learn and change nothing, so
+ * the same short note to itself before each new item parts no stretch and
+ * lengthens none. A thought written again with no other call bringing
+ * anything new since it was first written is reasoning going round: that
+ * one counts as the wasted step it is. `undefined` when the trace has none.
+ */
+function unheededThoughts(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] | undefined {
+  if (!events.some((e) => e.action.scratchpad)) return undefined
+  // newsBefore[p]: how many other calls before position p brought something new.
+  const newsBefore = new Int32Array(events.length + 1)
+  for (let p = 0; p < events.length; p++) newsBefore[p + 1] = newsBefore[p]! + (!events[p]!.action.scratchpad && statuses[p] === 'novel' ? 1 : 0)
+  return events.map((event, p) => {
+    if (!event.action.scratchpad) return false
+    const first = event.novelty.repeats
+    return !(statuses[p] === 'wasted' && first !== null && newsBefore[p] === newsBefore[first + 1])
+  })
 }
 
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */
