@@ -102,7 +102,7 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   ) {
     const tools = distinct(cited.map((e) => e.action.tool))
     const variants = distinctBy(cited, (e) => e.action.key)
-    const error = previewValue(stale[0]!.action.output)
+    const error = previewValue(stale[0]!.action.failureReason())
     return {
       ...base,
       kind: 'repeated-error',

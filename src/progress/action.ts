@@ -229,7 +229,7 @@ export class ActionObservation {
     // A plan or todo update is identified by what it records, not its wording.
     const bookkeeping = rules.bookkeeping === 'always' || (rules.bookkeeping === 'with-checklist' && hasChecklist(args))
     const { key, keyWithoutPlace, target, identifiers, subjectValues, asks } = argumentIdentitiesOf(bookkeeping ? bookkeepingShape(args) : args, rules)
-    const { result, resultClass, errorText, fingerprinted } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
+    const { result, resultClass, errorText, refusalText, fingerprinted } = fingerprintOutcome(call.output, call.error, rules, bookkeeping)
     // The command line a shell call ran, read for what it searched, showed or wrote.
     const command = shellCommand(call.tool, args)
     // A search run in a shell that prints nothing (`git log -S …`, `grep -rn …`) found nothing, as one that says so.
@@ -273,7 +273,9 @@ export class ActionObservation {
     this.resultClass = resultClass
     // Numbers and handles (which charge, which request) left out: "Charge ch_3Px… has been disputed" is one error.
     // A tally of outcomes is kept: "6 failed, 14 passed", then "4 failed, 16 passed", is a check getting better.
-    this.errorKey = errorText === null ? null : `${call.tool}\u0000${hashString(maskHandles(errorText).replace(ERROR_NUMBERS, keepTallies))}`
+    // A refused write is told by the lines that say why (see `failureResult`).
+    const reason = writes ? refusalText : errorText
+    this.errorKey = reason === null ? null : `${call.tool}\u0000${hashString(maskHandles(reason).replace(ERROR_NUMBERS, keepTallies))}`
     this.identifiers = identifiers
     this.subjectValues = subjectValues
     this.empty = empty
@@ -320,11 +322,29 @@ export class ActionObservation {
    * The result as a failure is compared: {@link handleResult}, with the
    * numbers of every line that reports no failure left out (how many tasks
    * ran, how long, which build scan): the same errors again are the same
-   * failure, whatever the bookkeeping around them says. Computed on first use.
+   * failure, whatever the bookkeeping around them says. A write that was
+   * refused is compared by the lines that say why alone: what else it says
+   * echoes the change it refused (`This is how your edit would have looked`),
+   * which was never made. Computed on first use.
    */
   failureResult(): string {
-    this.failure ??= this.maskedDigest(maskFailureText)
+    this.failure ??= this.maskedDigest(this.mutating ? maskRefusalText : maskFailureText)
     return this.failure
+  }
+
+  /**
+   * What a failure says went wrong, to quote: the error, or, when the error
+   * only says that the call failed (`action failed`, `exit status 1`) and the
+   * output says why, the output's lines that report the failure (all of it
+   * when none does).
+   *
+   * @example
+   * action.failureReason() // '- E999 IndentationError: expected an indented block'
+   */
+  failureReason(): unknown {
+    const said = this.recordedOutput
+    if (this.resultClass !== 'error' || typeof this.output !== 'string' || !BARE_EXIT_ERROR.test(this.output.trim())) return this.output
+    return typeof said === 'string' && said.trim() !== '' ? reasonLines(said) : this.output
   }
 
   /** The result's fingerprint with id numbers masked and its text read through `mask` (the result itself when the rules keep text as it is). */
@@ -833,6 +853,12 @@ interface Outcome {
   result: string
   resultClass: ResultClass
   errorText: string | null
+  /**
+   * The error as a refused write is told (see `failureResult`): an error that
+   * only says it failed, with the lines of the output that say why, not the
+   * change the output echoes. The same as `errorText` otherwise.
+   */
+  refusalText: string | null
   /** The value the fingerprint was made from (read again for `handleResult` and `resultWithout`), or NO_VALUE when there is none. */
   fingerprinted: unknown
 }
@@ -840,23 +866,30 @@ interface Outcome {
 function fingerprintOutcome(output: unknown, error: unknown, rules: ResolvedToolIdentity, bookkeeping: boolean): Outcome {
   const mapString = rules.maskVolatileText ? maskVolatileText : undefined
   if (error !== undefined && error !== null && error !== false) {
-    let text = errorTextOf(error, mapString)
+    const bare = errorTextOf(error, mapString)
     // An error that only gives the exit status ("exit 2", "Command failed with exit code 1") or says that
     // it failed ("check failed") is what the output says: six type errors, then four, are two failures.
-    if (BARE_EXIT_ERROR.test(text) && output !== undefined && output !== null && output !== '')
-      text = `${text} | ${errorTextOf(typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? ''), mapString)}`
-    return { result: `E${hashString(text)}`, resultClass: 'error', errorText: text, fingerprinted: NO_VALUE }
+    if (!BARE_EXIT_ERROR.test(bare) || output === undefined || output === null || output === '')
+      return { result: `E${hashString(bare)}`, resultClass: 'error', errorText: bare, refusalText: bare, fingerprinted: NO_VALUE }
+    const said = typeof output === 'string' ? output : (safeStringify(output)?.slice(0, EXIT_OUTPUT_CHARS) ?? '')
+    const text = `${bare} | ${errorTextOf(said, mapString)}`
+    const why = reasonLines(said)
+    const refusalText = why === said ? text : `${bare} | ${errorTextOf(why, mapString)}`
+    return { result: `E${hashString(text)}`, resultClass: 'error', errorText: text, refusalText, fingerprinted: NO_VALUE }
   }
   if (output === undefined || output === null || stoppedByHarness(output))
-    return { result: 'unknown', resultClass: 'unknown', errorText: null, fingerprinted: NO_VALUE }
+    return { result: 'unknown', resultClass: 'unknown', errorText: null, refusalText: null, fingerprinted: NO_VALUE }
   // A bookkeeping acknowledgement is read by shape: "Plan updated" and a version counter say nothing new.
   const value = rules.resultKey !== undefined ? safeCall(rules.resultKey, output) : bookkeeping ? bookkeepingShape(parseJsonArguments(output)) : output
   const result = resultDigest(value, rules, mapString)
   const embedded = embeddedError(output)
-  if (embedded !== null) return { result, resultClass: 'error', errorText: errorTextOf(embedded, mapString), fingerprinted: value }
+  if (embedded !== null) {
+    const errorText = errorTextOf(embedded, mapString)
+    return { result, resultClass: 'error', errorText, refusalText: errorText, fingerprinted: value }
+  }
   const words = countWords(output, SUBSTANTIVE_WORDS)
   const substantive = words >= SUBSTANTIVE_WORDS || (words >= HIT_WORDS && hasHits(typeof output === 'string' ? parseJsonArguments(output) : output))
-  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, fingerprinted: value }
+  return { result, resultClass: substantive ? 'substantive' : 'short', errorText: null, refusalText: null, fingerprinted: value }
 }
 
 // A record key that names an id (`id`, `post_id`, `wa_id`, `messageId`): a whole number under it, when
@@ -1666,6 +1699,20 @@ const FAILURE_WORDS =
 /** A failing result's text as failures are compared: volatile parts and handles masked, then {@link failureLinesOnly}. */
 function maskFailureText(text: string): string {
   return failureLinesOnly(maskHandlesAndVolatile(text))
+}
+
+/** A refused write's text as refusals are compared: {@link reasonLines}, volatile parts and handles masked (numbers of other lines too, when no line reports the failure). */
+function maskRefusalText(text: string): string {
+  const masked = maskHandlesAndVolatile(text.length > FAILURE_LINES_CHARS ? text.slice(0, FAILURE_LINES_CHARS) : text)
+  const reasons = reasonLines(masked)
+  return reasons === masked ? failureLinesOnly(masked) : reasons
+}
+
+/** The lines of a failure's text that report it (`E999 IndentationError: …`), or the whole text when none does. Bounded by FAILURE_LINES_CHARS. */
+function reasonLines(text: string): string {
+  const head = text.length > FAILURE_LINES_CHARS ? text.slice(0, FAILURE_LINES_CHARS) : text
+  const reasons = head.split('\n').filter((line) => FAILURE_WORDS.test(line))
+  return reasons.length > 0 ? reasons.join('\n') : text
 }
 
 /** Characters of a failing result's text read line by line for {@link failureLinesOnly}. */

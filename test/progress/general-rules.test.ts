@@ -7151,3 +7151,44 @@ describe('rules after blind set 83 (numbers written with a decimal comma)', () =
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after real4 (a write refused the same way, echoing each change it refused)', () => {
+  const refused = (code: string): Dict => ({
+    ...tool(
+      'edit',
+      `edit 329:330\n${code}\nend_of_edit`,
+      `Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit command.\n\nERRORS:\n- E999 IndentationError: expected an indented block\n\nThis is how your edit would have looked if applied\n-------------------------------------------------\n328:        if n is None:\n329:${code}\n330:        if X is not None:\n-------------------------------------------------\nYour changes have NOT been applied. Please fix your edit command and try again.`,
+    ),
+    error: 'action failed',
+  })
+  const think = (text: string) => llm(`${text} The indentation must match the method body, so I will adjust the edit and try again.`)
+
+  it('four different changes refused with the same reason, each echoed back, then the run is cut off: a loop', () => {
+    const trace = root(
+      think('The edit failed.'),
+      refused('if n is None:\n    n = self.n'),
+      think('Still an indentation error.'),
+      refused('if n is None:\n        n = self.n\nn = int(n)'),
+      think('Again the same error.'),
+      refused('        if n is None:\n            n = self.n\n        n = int(n)'),
+      think('It keeps failing.'),
+      refused('        if n is None:\n            n = self.n\n        n = int(n)  # coerce'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('one change refused, then made right: no loop', () => {
+    const trace = root(
+      think('Let me edit the method.'),
+      refused('if n is None:\n    n = self.n'),
+      think('The indentation was wrong.'),
+      tool(
+        'edit',
+        'edit 329:330\n        if n is None:\n            n = self.n\nend_of_edit',
+        '[File: base.py (811 lines total)]\n328:        if n is None:\n329:            n = self.n\nFile updated.',
+      ),
+      tool('python', 'python reproduce.py', 'Script completed successfully, no errors.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
