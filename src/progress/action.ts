@@ -699,7 +699,8 @@ function argumentIdentities(args: unknown, rules: ResolvedToolIdentity): Argumen
   return {
     key: named,
     keyWithoutPlace: placed ? `${rules.tool}\u0000{P${hashString(placeless)}` : named,
-    target: `${rules.tool}\u0000{${hashString(target)}`,
+    // A call whose every argument is a target, as written, is its own target: the same string (the ledger then looks up one).
+    target: target === key ? named : `${rules.tool}\u0000{${hashString(target)}`,
     identifiers: `{${hashString(identifiers)}`,
     subjectValues: subjects,
     asks: entries.some((e) => QUESTION_KEYS.has(e.normalized)),
