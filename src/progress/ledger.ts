@@ -389,7 +389,7 @@ interface LastAnswer {
   position: number
   before: ActionObservation | undefined
   beforePosition: number | undefined
-  /** The answers before `before`, oldest first (at most EARLIER_ANSWERS). */
+  /** The answers before `before`, oldest first (at most EARLIER_ANSWERS; NO_EARLIER, shared, until there is one). */
   earlier: Array<{ readonly action: ActionObservation; readonly position: number }>
   /** How many times this entry was updated: tells its latest place in the queue from earlier ones. */
   stamp: number
@@ -404,6 +404,9 @@ interface LastAnswer {
  * once (a map deleted from the front and read from its first key would walk
  * over every deleted entry each time).
  */
+/** The earlier answers of an entry that has none (never written to: replaced by a list of its own first). */
+const NO_EARLIER: LastAnswer['earlier'] = []
+
 class LastAnswers {
   private readonly byKey = new Map<string, LastAnswer>()
   private queue: LastAnswer[] = []
@@ -418,10 +421,12 @@ class LastAnswers {
   set(action: ActionObservation, position: number): void {
     let entry = this.byKey.get(action.key)
     if (entry === undefined) {
-      entry = { key: action.key, action, position, before: undefined, beforePosition: undefined, earlier: [], stamp: 0 }
+      // Most calls are answered once or twice: their list of earlier answers is made when the third answer comes.
+      entry = { key: action.key, action, position, before: undefined, beforePosition: undefined, earlier: NO_EARLIER, stamp: 0 }
       this.byKey.set(action.key, entry)
     } else {
       if (entry.before !== undefined) {
+        if (entry.earlier === NO_EARLIER) entry.earlier = []
         if (entry.earlier.length === EARLIER_ANSWERS) entry.earlier.shift()
         entry.earlier.push({ action: entry.before, position: entry.beforePosition! })
       }
