@@ -443,7 +443,30 @@ class LastAnswers {
       this.queue = this.queue.slice(this.head)
       this.stamps = this.stamps.slice(this.head)
       this.head = 0
+    } else if (this.queue.length - this.head > 2 * LAST_ANSWERS + 1024) this.dropReplaced()
+  }
+
+  /**
+   * Drops the updates that a later one replaced (or whose entry was
+   * forgotten): calls answered again and again, never more than
+   * LAST_ANSWERS of them, evict nothing, and the queue would hold an update
+   * per answer. Those updates can never be evicted (stamps only grow, and a
+   * forgotten key comes back as a new entry), so the order of the others,
+   * and every later eviction, stay as they were. At most one update per
+   * entry is left: linear, and at least 1,024 updates apart.
+   */
+  private dropReplaced(): void {
+    const queue: LastAnswer[] = []
+    const stamps: number[] = []
+    for (let i = this.head; i < this.queue.length; i++) {
+      const entry = this.queue[i]!
+      if (entry.stamp !== this.stamps[i] || this.byKey.get(entry.key) !== entry) continue
+      queue.push(entry)
+      stamps.push(entry.stamp)
     }
+    this.queue = queue
+    this.stamps = stamps
+    this.head = 0
   }
 
   private evictOldest(): void {
