@@ -154,6 +154,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const novelSpans: number[] = []
   const actionProgress: number[] = []
   const informativeSpans: number[] = []
+  const answeredSpans: number[] = []
   const failedSpans: number[] = []
   const retrySpans: number[] = []
   statuses.forEach((status, p) => {
@@ -162,6 +163,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     if (status === 'waiting' && events[p]!.action.failing) retrySpans.push(events[p]!.spanIndex)
     if (status === 'novel' || status === 'waiting') actionProgress.push(events[p]!.spanIndex)
     if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
+    if (status === 'novel' && answeredAnew(events[p]!.action)) answeredSpans.push(events[p]!.spanIndex)
   })
   // A generic step that did something new (a ham moved, then the next) happened between the model
   // steps around it: a templated note after each is no repeated reasoning.
@@ -214,6 +216,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     messages: sentMessages(events, statuses, freeTexts),
     progressSpans,
     informativeSpans,
+    answeredSpans,
     failedSpans,
     retrySpans,
     stalledRanges,
@@ -358,6 +361,11 @@ function unheededThoughts(events: readonly LedgerEvent[], statuses: readonly Eve
     const first = event.novelty.repeats
     return !(statuses[p] === 'wasted' && first !== null && newsBefore[p] === newsBefore[first + 1])
   })
+}
+
+/** Whether an action came back with an answer that is neither a failure nor empty (nor a person's). */
+function answeredAnew(action: ActionObservation): boolean {
+  return !action.failing && !action.empty && !action.asksPerson && (action.resultClass === 'substantive' || action.resultClass === 'short')
 }
 
 /** Words a reasoning step needs before the step itself is work that was wasted (not "Retrying."). */

@@ -40,6 +40,8 @@ export interface ReasoningInput {
   readonly progressSpans: readonly number[]
   /** The same without actions whose answer was empty (no results, no new messages), ascending: what a repeated long step could be answering. */
   readonly informativeSpans?: readonly number[]
+  /** Span positions of the actions answered with something new that is neither a failure nor empty, ascending. */
+  readonly answeredSpans?: readonly number[]
   /** Span positions of wasted failing actions (the same failure again), ascending. */
   readonly failedSpans?: readonly number[]
   /** Span positions of failing actions a later success resolved (a retry that waited out a transient error), ascending. */
@@ -215,6 +217,9 @@ function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ find
     // A step said again after a retry that a later success resolved ("the download timed out; I will
     // wait and run it again", twice) was part of that wait, as the retry was: backoff, not a loop.
     if (retries.length > 0 && progressBetween(retries, texts[repeat.steps[0]]!.spanIndex, texts[repeat.steps[1]]!.spanIndex)) continue
+    // A step said again that led straight to an action bringing something new (the failed call sent
+    // again with one argument put right, and answered) was acted on: the run moved on from it.
+    if (modelSteps && ledOn(input, repeat.steps[1])) continue
     const owner = texts[repeat.steps[1]]!.owner
     const pair = { steps: repeat.steps, similarity: repeat.similarity, ignoring: repeat.ignoring }
     const list = pairsByOwner.get(owner)
@@ -231,6 +236,17 @@ function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ find
     ),
     repeats: pairs.map((p) => p.steps[1]),
   }))
+}
+
+/**
+ * Whether an action answered with something new (see `answeredSpans`) came
+ * after the model step at `index` and before the next model step.
+ */
+function ledOn(input: ReasoningInput, index: number): boolean {
+  const answered = input.answeredSpans
+  if (answered === undefined || answered.length === 0) return false
+  const next = input.texts[index + 1]?.spanIndex ?? Number.POSITIVE_INFINITY
+  return progressBetween(answered, input.texts[index]!.spanIndex, next)
 }
 
 /** Characters of a step's start looked for in its run's answer. */

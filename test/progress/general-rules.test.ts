@@ -7192,3 +7192,31 @@ describe('rules after real4 (a write refused the same way, echoing each change i
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after real5 (a long step said again that led straight to a new answer)', () => {
+  const plan = (context: string) =>
+    `I will now assemble the airline property report for booking BK-1201 with the flight number AA2745, the contact email and phone, the custody reference CUST-1201, the item description and the loss context "${context}" so the form can be submitted.`
+  it('the call said again with one argument put right after it failed, and answered: no loop', () => {
+    const trace = root(
+      tool('get_booking', { booking: 'BK-1201' }, { flight: 'AA2745', status: 'completed' }),
+      llm(plan('Aircraft cabin')),
+      {
+        ...tool('assemble_report', { booking: 'BK-1201', loss_context: 'Aircraft cabin' }, ''),
+        error: 'ValueError: The supplied loss_context does not match the linked case record.',
+      },
+      llm(plan('aircraft cabin')),
+      tool('assemble_report', { booking: 'BK-1201', loss_context: 'aircraft cabin' }, { draft: 'D-77', fields: 9, ready: true }),
+      tool('submit_form', { draft: 'D-77' }, { accepted: true, reference: 'CUST-1201' }),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('the same long step said again after the failure, followed by the same failing call: still a loop', () => {
+    const failed = () => ({
+      ...tool('assemble_report', { booking: 'BK-1201', loss_context: 'Aircraft cabin' }, ''),
+      error: 'ValueError: The supplied loss_context does not match the linked case record.',
+    })
+    const trace = root(llm(plan('Aircraft cabin')), failed(), llm(plan('Aircraft cabin')), failed())
+    expect(loops(trace)).toBe(true)
+  })
+})
