@@ -37,6 +37,7 @@ import { collectTimeline, type GenericStep, textOf, type TextStep, type Timeline
 import { endedFailing } from './run-end.js'
 import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
+import { safeStringify } from '../util/json-safe.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
 // A call that hands the turn to another agent: `transfer_to_billing`, `transfer_back_to_supervisor`, `handoff_to_x`.
@@ -409,7 +410,10 @@ function wasteCosts(
     while (t < texts.length && texts[t]!.spanIndex < event.spanIndex) t++
     if (statuses[p] === 'wasted') {
       let words = 0
-      for (let k = since; k < t && words < REASONED_WORDS; k++) words += countWords(withoutFencedCode(texts[k]!.text), REASONED_WORDS)
+      for (let k = since; k < t && words < REASONED_WORDS; k++) {
+        const said = withoutFencedCode(texts[k]!.text)
+        if (!callsSaidInText(said, events, texts[k]!.spanIndex, texts[k + 1]?.spanIndex ?? Number.POSITIVE_INFINITY)) words += countWords(said, REASONED_WORDS)
+      }
       let cost = (words >= REASONED_WORDS ? 2 : 1) + (event.action.failing || event.action.empty || event.action.asksPerson ? 0.5 : 0)
       const sameCall =
         event.novelty.reason === 'same-result' && event.novelty.repeats !== null && informedBefore[p]! === informedBefore[event.novelty.repeats + 1]!
@@ -420,6 +424,45 @@ function wasteCosts(
     if (statuses[p] !== 'unconfirmed') since = t
   }
   return costs
+}
+
+/** Words of a model step read to tell whether it only says its calls. */
+const CALL_TEXT_CHARS = 2_000
+const WORD = /[\p{L}\p{N}_]+/gu
+
+/**
+ * Whether a model step's text only says the calls it made, as some
+ * harnesses render a turn (`[tool_call] find_user({'zip': '94183'})`,
+ * `Action: search[paris]`): it names one of the calls between it and the
+ * next model step, and every word of it is a name or in the arguments of
+ * those calls. Such a turn reasons nothing: the call it led to costs as a
+ * bare call does.
+ */
+function callsSaidInText(text: string, events: readonly LedgerEvent[], from: number, to: number): boolean {
+  if (text.length > CALL_TEXT_CHARS) return false
+  let first = 0
+  let hi = events.length
+  while (first < hi) {
+    const mid = (first + hi) >>> 1
+    if (events[mid]!.spanIndex <= from) first = mid + 1
+    else hi = mid
+  }
+  const callWords = new Set<string>()
+  const tools = new Set<string>()
+  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
+    const { tool, args } = events[p]!.action
+    tools.add(tool.toLowerCase())
+    for (const word of `${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`.toLowerCase().match(WORD) ?? []) callWords.add(word)
+  }
+  if (callWords.size === 0) return false
+  // The tool named: a message that is also what a call sends ("Results are posted.") is said, not a call.
+  let named = false
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    if (word === 'tool_call' || word === 'action' || word === 'call') continue
+    if (!callWords.has(word)) return false
+    if (tools.has(word)) named = true
+  }
+  return named
 }
 
 /**

@@ -7220,3 +7220,22 @@ describe('rules after real5 (a long step said again that led straight to a new a
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after real5 (a model turn that only says its call)', () => {
+  const lookup = () => tool('find_user_id_by_name_zip', { first_name: 'Ivan', last_name: 'Johnson', zip: '94183' }, 'ivan_johnson_6036')
+  const rest = () => [
+    llm("[tool_call] get_user_details({'user_id': 'ivan_johnson_6036'})"),
+    tool('get_user_details', { user_id: 'ivan_johnson_6036' }, { name: 'Ivan Johnson', orders: ['#W1671835'] }),
+    llm("[tool_call] get_order_details({'order_id': '#W1671835'})"),
+    tool('get_order_details', { order_id: '#W1671835' }, { status: 'delivered', items: [{ name: 'Perfume', size: '50ml' }] }),
+  ]
+  it('the same lookup made three times, each turn only the call said in text, then the work goes on: no loop', () => {
+    const said = () => llm("[tool_call] find_user_id_by_name_zip({'first_name': 'Ivan', 'last_name': 'Johnson', 'zip': '94183'})")
+    expect(loops(root(said(), lookup(), said(), lookup(), said(), lookup(), ...rest()))).toBe(false)
+  })
+
+  it('the same lookup made three times, each after a turn that reasons about it: a loop', () => {
+    const reasoned = () => llm('I still need to confirm the customer identity before touching the order, so I will look the user up by name and zip again.')
+    expect(loops(root(reasoned(), lookup(), reasoned(), lookup(), reasoned(), lookup(), ...rest()))).toBe(true)
+  })
+})
