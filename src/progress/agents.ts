@@ -10,7 +10,7 @@ import type { AgentPingPongFinding } from '../report/types.js'
 import { type ActionObservation, observeAction } from './action.js'
 import { ProgressLedger } from './ledger.js'
 import { firstItems } from './limits.js'
-import { countBetween } from './progress-between.js'
+import { countBetween, firstSpanAbove } from './progress-between.js'
 import { eventStatuses, periodOf, staleRuns, type EventStatus, type LedgerEvent, type LoopThresholds, type StaleRun } from './runs.js'
 import type { AgentSpan, TextStep } from './timeline.js'
 import type { ToolIdentities } from './tools.js'
@@ -127,16 +127,7 @@ function effectiveOutput(agent: AgentSpan, texts: readonly TextStep[]): unknown 
   const output = agent.span.output
   if (output !== null && output !== undefined && output !== '') return output
   // The last few texts of the subtree: two binary searches, so nested agents cost O(log n) each.
-  const firstAfter = (bound: number): number => {
-    let lo = 0
-    let hi = texts.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (texts[mid]!.spanIndex <= bound) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
+  const firstAfter = (bound: number): number => firstSpanAbove(texts, bound)
   const start = firstAfter(agent.spanIndex)
   const stop = firstAfter(agent.end)
   const inside = texts.slice(Math.max(start, stop - TEXT_SAMPLE), stop).map((step) => step.text)

@@ -17,7 +17,7 @@ import { isUnrecorded, ProgressLedger, type SharedOutcomes } from './ledger.js'
 import { LeafMemo, LeafReader } from './memo.js'
 import type { ProgressSettings } from './options.js'
 import type { ToolIdentities } from './tools.js'
-import { progressBetween } from './progress-between.js'
+import { firstSpanAbove, progressBetween } from './progress-between.js'
 import { analyzeReasoning, type ReasoningAnalysis, type ReasoningInput, type RunEnd, withoutFencedCode } from './reasoning.js'
 import { findRecursions } from './recursion.js'
 import { flipThresholds, resourceFlips } from './flips.js'
@@ -440,13 +440,7 @@ const WORD = /[\p{L}\p{N}_]+/gu
  */
 function callsSaidInText(text: string, events: readonly LedgerEvent[], from: number, to: number): boolean {
   if (text.length > CALL_TEXT_CHARS) return false
-  let first = 0
-  let hi = events.length
-  while (first < hi) {
-    const mid = (first + hi) >>> 1
-    if (events[mid]!.spanIndex <= from) first = mid + 1
-    else hi = mid
-  }
+  const first = firstSpanAbove(events, from)
   const callWords = new Set<string>()
   const tools = new Set<string>()
   for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {

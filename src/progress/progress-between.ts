@@ -21,6 +21,24 @@ export function firstAbove(sorted: readonly number[], bound: number): number {
 }
 
 /**
+ * The index of the first item whose span position is above `bound`, in a
+ * list ascending by span position (actions, events, model steps).
+ *
+ * @example
+ * firstSpanAbove([{ spanIndex: 1 }, { spanIndex: 4 }], 3) // 1
+ */
+export function firstSpanAbove(items: readonly { readonly spanIndex: number }[], bound: number): number {
+  let lo = 0
+  let hi = items.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (items[mid]!.spanIndex <= bound) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
  * Whether an action that made progress sits strictly between two span positions.
  *
  * @example
