@@ -395,6 +395,9 @@ interface LastAnswer {
   stamp: number
 }
 
+/** The earlier answers of an entry that has none (never written to: replaced by a list of its own first). */
+const NO_EARLIER: LastAnswer['earlier'] = []
+
 /**
  * The latest answer of each call (by key) for the LAST_ANSWERS calls
  * answered most recently: when a new call passes the limit, the call whose
@@ -404,9 +407,6 @@ interface LastAnswer {
  * once (a map deleted from the front and read from its first key would walk
  * over every deleted entry each time).
  */
-/** The earlier answers of an entry that has none (never written to: replaced by a list of its own first). */
-const NO_EARLIER: LastAnswer['earlier'] = []
-
 class LastAnswers {
   private readonly byKey = new Map<string, LastAnswer>()
   private queue: LastAnswer[] = []
