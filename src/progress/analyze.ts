@@ -37,7 +37,9 @@ import { collectTimeline, type GenericStep, textOf, type TextStep, type Timeline
 import { endedFailing } from './run-end.js'
 import { userTurnsOf } from './user-turns.js'
 import { countWords } from './action.js'
+import { COMMAND_KEYS, shellCommand } from './shell.js'
 import { safeStringify } from '../util/json-safe.js'
+import { isPlainRecord } from '../util/records.js'
 
 const STATE_CHANGE = { novel: true, reason: null, repeats: null } as const
 // A call that hands the turn to another agent: `transfer_to_billing`, `transfer_back_to_supervisor`, `handoff_to_x`.
@@ -469,7 +471,7 @@ class FreeTexts {
 
   of(action: ActionObservation): { text: string; words: number } | null {
     let longest = this.known.get(action)
-    if (longest === undefined) this.known.set(action, (longest = longestFreeText(action.args)))
+    if (longest === undefined) this.known.set(action, (longest = longestFreeText(action.tool, action.args)))
     return longest
   }
 }
@@ -503,16 +505,27 @@ function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventSt
 
 /**
  * The free-text (spaced) string among a call's arguments with the most words
- * (counted up to LONG_TEXT_WORDS; the longer text wins a tie). Bounded: three
- * levels deep, 50 entries a level.
+ * (counted up to LONG_TEXT_WORDS; the longer text wins a tie). A shell
+ * command line is no message to anyone (a long `kubectl … && kubectl logs …`
+ * polled again is a poll): only what it quotes may be (`gh issue comment 12
+ * --body "…"`). Bounded: three levels deep, 50 entries a level; a command's
+ * first COMMAND_CHARS characters.
  */
-function longestFreeText(args: unknown): { text: string; words: number } | null {
+function longestFreeText(tool: string, args: unknown): { text: string; words: number } | null {
   try {
-    return longestIn(args, 0, null)
+    const command = shellCommand(tool, args)
+    if (command === null) return longestIn(args, 0, null)
+    let best: { text: string; words: number } | null = null
+    for (const quoted of command.matchAll(QUOTED)) best = longestIn(quoted[1] ?? quoted[2] ?? '', 0, best)
+    if (isPlainRecord(args)) for (const key of Object.keys(args)) if (!COMMAND_KEYS.includes(key)) best = longestIn(args[key], 1, best)
+    return best
   } catch {
     return null
   }
 }
+
+// A quoted argument of a command line, in double quotes (escapes kept) or single quotes.
+const QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g
 
 /** The longest free text in a value `depth` levels down, or `best` when none is longer (see `longestFreeText`). */
 function longestIn(value: unknown, depth: number, best: { text: string; words: number } | null): { text: string; words: number } | null {

@@ -80,8 +80,6 @@ const SHORT_OPAQUE = /\b[a-z]{1,12}[_-][a-z0-9]{8,15}\b/gi
 const BARE_CODE = /\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{8,15}\b/gi
 // An id given as `key=value` or `key: value` in log text (`job_id=qry_9`, `request-id: 7f3`).
 const ID_ASSIGNMENT = /\b([a-z][a-z_-]{0,20}(?:_id|-id|id|uuid|token))([=:]\s?)["']?[a-z0-9][a-z0-9_.:-]{2,63}/gi
-// A measurement: a decimal with three or more decimals (`4.066`, `0.5123`), not a price, version or percentage.
-const FINE_DECIMAL = /(?<![\d.$€£¥])\b\d+\.\d{3,}\b(?![.%\d])/g
 // A cache's `age` written in text beside its verdict (`cache-status: HIT; age=274`, `X-Cache: HIT … Age: 51`):
 // how long the cache held the answer, as the `Age` header means, not a person's or a thing's age.
 const CACHE_WORD = /\b(?:x-)?cache(?:-status)?\s*[:=]\s*["']?(?:TCP_)?(?:HIT|MISS|STALE|EXPIRED|REVALIDATED|BYPASS)\b/i
@@ -349,7 +347,9 @@ export function maskVolatileText(text: string): string {
       .replace(BARE_CODE, maskBareCode)
     if (out.includes('>-')) out = out.replace(GENERATED_TAIL, '$1$2')
   }
-  if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>').replace(FINE_DECIMAL, '<num>')
+  // A measurement (`4.066`, a metric's sample) stays: it may be the answer (a series read again later
+  // reads new samples). The ledger tells a reading that jitters from one that moves (see shape.ts).
+  if (out.includes('.')) out = out.replace(PRIVATE_IP, '<ip>')
   if (out.includes('ip-')) out = out.replace(IP_HOST, '<ip>')
   // One moment written in any format is one `<time>`: its date, clock time, weekday, zone and
   // AM/PM together (`<date> <time> GMT`, `Sat May 24 <time> UTC 2025`, `<time>,315`).
@@ -446,7 +446,6 @@ const PLACEHOLDER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['<id>', 'ids'],
   ['<hex>', 'hashes and hex ids'],
   ['<duration>', 'durations'],
-  ['<num>', 'measurements'],
   ['<ip>', 'private addresses'],
   ['<header>', 'transport headers'],
   ['<host>', 'step and replica numbers'],

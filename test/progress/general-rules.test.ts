@@ -7239,3 +7239,89 @@ describe('rules after real5 (a model turn that only says its call)', () => {
     expect(loops(root(reasoned(), lookup(), reasoned(), lookup(), reasoned(), lookup(), ...rest()))).toBe(true)
   })
 })
+
+describe('rules after blind set 84 (measurements are data; a search hit is its record, not its score)', () => {
+  // A metric's samples come as strings with three decimals (Prometheus' `values`): read again later,
+  // the series holds new samples.
+  const series = (start: number, samples: string[]) =>
+    tool(
+      'prometheus_query',
+      { query: 'http_requests_total{code=~"5..",service="payments-api"}', range: '30m', step: '60s' },
+      {
+        status: 'success',
+        data: { resultType: 'matrix', result: [{ metric: { service: 'payments-api' }, values: samples.map((v, i) => [start + 60 * i, v]) }] },
+      },
+    )
+
+  it('a fine decimal is no longer masked as volatile: it may be the reading asked for', () => {
+    expect(maskVolatileText('load 4.066, error ratio 0.0315')).toBe('load 4.066, error ratio 0.0315')
+  })
+
+  it('the same metric query three times during an incident, each with new samples, then a summary: no loop', () => {
+    const trace = root(
+      llm('Checking the 5xx rate for payments-api.'),
+      series(1770616505, ['172.302', '463.610', '126.375']),
+      tool('kubectl', { command: 'get pods' }, 'payments-api-1 Running 3 restarts'),
+      llm('Checking the 5xx rate again after the restart.'),
+      series(1770616768, ['84.960', '113.884', '119.679']),
+      llm('And once more against the baseline.'),
+      series(1770616781, ['158.340', '486.011', '609.339']),
+      llm('The 5xx rate is still spiking after the restart; escalating to the payments on-call with the series attached.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('the same query answered with the very same samples again and again: still a loop', () => {
+    const same = () => series(1770616505, ['172.302', '463.610', '126.375'])
+    expect(loops(root(same(), same(), same(), same()))).toBe(true)
+  })
+
+  // A retriever's hits: the same documents found again, ranked with scores that jitter.
+  const retrieve = (revision: string, score: number) => ({
+    ...tool(
+      'VectorIndexRetriever.retrieve',
+      { query_str: '6m wall logs count', filters: { revision } },
+      { nodes: [{ node_id: `n-${revision}`, score, text: `Kota 44 rev ${revision}: wall logs 6000mm x 44mm, ${revision === 'C' ? 58 : 62} pcs` }] },
+    ),
+    type: 'retriever',
+  })
+
+  it('switching between two filters, each finding the same hit as before with another score: a loop', () => {
+    const trace = root(retrieve('C', 0.8581), retrieve('D', 0.8268), retrieve('C', 0.8689), retrieve('D', 0.8469))
+    expect(loops(trace)).toBe(true)
+  })
+
+  it("a score alone is the answer, not a hit's rank: an eval scoring 0.82 then 0.91 answered differently", () => {
+    const identities = new ToolIdentities()
+    const run = (score: number) => observeAction({ tool: 'run_eval', args: { suite: 'dev' }, output: { score } }, identities)
+    expect(run(0.82).result).not.toBe(run(0.91).result)
+    const hit = (score: number) => observeAction({ tool: 'search', args: { q: 'x' }, output: JSON.stringify([{ text: 'Tay Bridge', score }]) }, identities)
+    expect(hit(0.752).result).toBe(hit(0.702).result)
+  })
+})
+
+describe('rules after blind set 84 (a shell command line is no message)', () => {
+  const command = 'kubectl -n ml-train get job intent-ft-march-0305 -o jsonpath="{.status}" && kubectl -n ml-train logs job/intent-ft-march-0305 --tail=1'
+  const poll = (status: string) => tool('Bash', { command, description: 'check job' }, status)
+
+  it('a long kubectl command polled again while the job waits, then running and done: no loop', () => {
+    const trace = root(
+      llm('Submitting the training job.'),
+      tool('Bash', { command: 'kubectl -n ml-train apply -f k8s/train-job.yaml' }, 'job.batch/intent-ft-march-0305 created'),
+      poll('{"active":1}\nPending: 0/1 nodes are available: 1 Insufficient nvidia.com/gpu.'),
+      poll('{"active":1}\nPending: 0/1 nodes are available: 1 Insufficient nvidia.com/gpu.'),
+      poll('{"active":1}\nRunning: epoch 1/4 step 400/1820 loss=0.712'),
+      poll('{"active":0,"succeeded":1}\nSucceeded: eval accuracy=0.927'),
+      llm('The fine-tuned model reaches 0.927 accuracy on dev.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('the same long comment quoted in a command, posted again and again with nothing new: still a loop', () => {
+    const body =
+      'The deploy to production is blocked again because the signing key rotation has not reached the runners yet; I will retry once the key is available and post an update here.'
+    const post = () => tool('Bash', { command: `gh issue comment 412 --body "${body}"` }, 'https://github.com/acme/api/issues/412#issuecomment-1')
+    const deploy = () => failing('Bash', { command: 'make deploy ENV=prod' }, 'error: commit signature key not found on runner')
+    expect(loops(root(deploy(), post(), deploy(), post(), deploy(), post()))).toBe(true)
+  })
+})
