@@ -280,6 +280,15 @@ const VIEWING_PROGRAMS = new Set([
   'awk',
   'sed',
   'diff',
+  // SWE-agent's file viewer and search commands: they print a window of a file (`[File: x.py (552 lines
+  // total)]`) or where a term occurs.
+  'open',
+  'goto',
+  'scroll_up',
+  'scroll_down',
+  'search_file',
+  'search_dir',
+  'find_file',
 ])
 // git subcommands that only show.
 const GIT_VIEWS = new Set(['diff', 'show', 'log', 'status', 'grep', 'blame', 'ls-files'])

@@ -7325,3 +7325,44 @@ describe('rules after blind set 84 (a shell command line is no message)', () => 
     expect(loops(root(deploy(), post(), deploy(), post(), deploy(), post()))).toBe(true)
   })
 })
+
+describe("rules after blind set 84 (SWE-agent's file viewer shows files)", () => {
+  const view = (file: string, line: number, body: string) =>
+    tool('bash', { command: `open ${file} ${line}` }, `[File: /workspace/orders/${file} (552 lines total)]\n(${line - 1} more lines above)\n${body}`)
+
+  it("a window of source that says `raise ValueError` is the file's content, not a failed call", () => {
+    const identities = new ToolIdentities()
+    const shown = observeAction(
+      {
+        tool: 'bash',
+        args: { command: 'open jobs/utils/currency.py 14' },
+        output: '[File: /w/jobs/utils/currency.py (552 lines total)]\n14\t    raise ValueError("missing key")',
+      },
+      identities,
+    )
+    expect(shown.failing).toBe(false)
+    expect(shown.showsFiles).toBe(true)
+  })
+
+  it('a templated step before each window of another file is reading code closely: no loop', () => {
+    const step = (file: string, line: number, fn: string) =>
+      llm(
+        `DISCUSSION\nRe-reading ${file} around line ${line} after the earlier change to confirm how ${fn} now handles its arguments.\n\n\`\`\`\nopen ${file} ${line}\n\`\`\``,
+      )
+    const trace = root(
+      step('jobs/utils/currency.py', 14, 'parse_ts'),
+      view('jobs/utils/currency.py', 14, '14\tdef parse_ts(self, key):\n15\t    if key is None:\n16\t        raise ValueError("missing key")'),
+      step('jobs/utils/currency.py', 155, 'normalize_currency'),
+      view('jobs/utils/currency.py', 155, '155\tdef normalize_currency(self, path):\n156\t    if path is None:\n157\t        raise ValueError("missing id")'),
+      step('jobs/utils/currency.py', 447, 'normalize_currency'),
+      view(
+        'jobs/utils/currency.py',
+        447,
+        '447\t    amount = normalize_currency(row)\n448\t    if amount < 0:\n449\t        raise ValueError("negative amount")',
+      ),
+      tool('bash', { command: 'python -m pytest tests -q' }, '12 passed in 3.1s'),
+      llm('All twelve tests pass now; the currency helpers handle missing arguments.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
