@@ -204,6 +204,7 @@ export class ActionObservation {
   private handles: string | undefined = undefined
   private failure: string | undefined = undefined
   private scrollFree: string | undefined = undefined
+  private placeFree: string | null | undefined = undefined
   private readingsOf: Readings | null | undefined = undefined
   private plainReadingsOf: Readings | null | undefined = undefined
   private recordsOf: readonly string[] | null | undefined = undefined
@@ -410,6 +411,39 @@ export class ActionObservation {
   records(): readonly string[] | null {
     if (this.recordsOf === undefined) this.recordsOf = this.resultClass === 'substantive' ? recordDigests(this.parsedOutput(), this.rules) : null
     return this.recordsOf
+  }
+
+  /**
+   * The result's fingerprint with where in a list it was read masked wherever
+   * its text says so, the place's key before its value (`…&page=8` in the
+   * address it echoes, `Search results – page 8` in its title), handles masked
+   * as in {@link handleResult}; `null` for a call read at no numbered place.
+   * The same empty page at page 8 and at page 9 reads alike. Computed on
+   * first use.
+   */
+  placeFreeResult(): string | null {
+    if (this.placeFree === undefined) this.placeFree = this.placeMasked()
+    return this.placeFree
+  }
+
+  private placeMasked(): string | null {
+    const value = this.fingerprinted
+    const { args, rules } = this
+    if (value === NO_VALUE || !rules.maskVolatileText || !isPlainRecord(args)) return null
+    const said: RegExp[] = []
+    for (const key of Object.keys(args)) {
+      const field = args[key]
+      if (!rules.positions.has(normalizeKeyName(key)) || !/^\w+$/.test(key)) continue
+      if (!(typeof field === 'number' && Number.isInteger(field)) && !(typeof field === 'string' && /^\d{1,9}$/.test(field))) continue
+      said.push(new RegExp(`\\b(${key}\\W{1,3})${field}\\b`, 'gi'))
+    }
+    if (said.length === 0) return null
+    const mask = (text: string): string => {
+      let out = text
+      for (const place of said) out = out.replace(place, '$1<place>')
+      return maskHandlesAndVolatile(out)
+    }
+    return resultDigest(withIdNumbersMasked(value, 0, rules.mutating), rules, mask)
   }
 
   /**

@@ -183,7 +183,10 @@ export class ProgressLedger {
       const placed = action.keyWithoutPlace !== action.key ? this.lastPlaced.get(action.keyWithoutPlace) : undefined
       if (last !== undefined && last.action.result !== action.result && sameButHandles(last.action, action)) {
         verdict = { novel: false, reason: 'same-result', repeats: last.position }
-      } else if (placed !== undefined && (sameButHandles(placed.action, action) || sameButPlace(placed.action, action))) {
+      } else if (
+        placed !== undefined &&
+        (sameButHandles(placed.action, action) || sameButPlace(placed.action, action) || samePageElsewhere(placed.action, action))
+      ) {
         // (Its records are compared even when the fingerprints match: a fingerprint leaves ids out.)
         verdict = { novel: false, reason: 'same-target-result', repeats: placed.position }
       } else if (last !== undefined && last.position > this.lastWrite && last.action.scrollFreeResult() === action.scrollFreeResult()) {
@@ -502,6 +505,16 @@ function sameRecords(earlier: ActionObservation, action: ActionObservation): boo
   if (mine.length !== theirs.length) return false
   for (let i = 0; i < mine.length; i++) if (mine[i] !== theirs[i]) return false
   return true
+}
+
+/**
+ * Whether two answers of one list read at two places say the same once the
+ * place each names in its text is left out (`…?page=8`, `Search results –
+ * page 8`, then the same with 9): the end of the list, read again further on.
+ */
+function samePageElsewhere(earlier: ActionObservation, action: ActionObservation): boolean {
+  const mine = action.placeFreeResult()
+  return mine !== null && earlier.placeFreeResult() === mine && sameRecords(earlier, action)
 }
 
 /**

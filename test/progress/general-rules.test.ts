@@ -7366,3 +7366,42 @@ describe("rules after blind set 84 (SWE-agent's file viewer shows files)", () =>
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 84 (a page that names its own number)', () => {
+  const base = 'https://careers.example.com/search?q=data+engineer&region=europe'
+  const page = (n: number, jobs: string[]) =>
+    tool(
+      'go_to_url',
+      { url: `${base}&page=${n}` },
+      {
+        url: `${base}&page=${n}`,
+        title: `Search results – page ${n}`,
+        status: 200,
+        interactive_elements:
+          jobs.length > 0
+            ? jobs.map((job, i) => `[${20 + i}]<a>${job}</a>`).join('\n')
+            : '[3]<a>Careers</a>\n[8]<p>No jobs match your search.</p>\n[9]<button>Clear filters</button>',
+      },
+    )
+  const listed = () => [
+    page(1, ['Data Engineer · Basel', 'Staff Data Engineer · Munich']),
+    page(2, ['Analytics Engineer II · Dublin', 'Data Engineer · Amsterdam']),
+    page(3, ['Senior Data Engineer · Cambridge']),
+  ]
+
+  it('page after page saying the same "no jobs", each naming its page number, until cut off: a loop', () => {
+    expect(loops(root(...listed(), page(4, []), page(5, []), page(6, []), page(7, []), page(8, [])))).toBe(true)
+  })
+
+  it('one empty page after the last, then the summary: no loop', () => {
+    expect(loops(root(...listed(), page(4, []), llm('Five data engineering roles are open in Europe; the list ends on page 3.')))).toBe(false)
+  })
+
+  it("the page number is masked only after its key: an element's index 8 stays", () => {
+    const identities = new ToolIdentities()
+    const at = (n: number, element: number) =>
+      observeAction({ tool: 'go_to_url', args: { url: `${base}&page=${n}` }, output: { title: `page ${n}`, body: `[${element}]<p>No jobs</p>` } }, identities)
+    expect(at(8, 8).placeFreeResult()).toBe(at(9, 8).placeFreeResult())
+    expect(at(8, 8).placeFreeResult()).not.toBe(at(9, 9).placeFreeResult())
+  })
+})
