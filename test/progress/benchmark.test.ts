@@ -192,7 +192,7 @@ const BLIND_SETS = [
   // Its one healthy row flagged on the first run (a DMX scan whose empty `conflicts` list was read as nothing found) is fixed.
   { dir: 'blind76', sha256: 'f86efbd836550bc6b2852423a58d2b2988f91a5d62a5e464733d64e8532b63c3', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind77', sha256: 'c3db24ea08e94381a0a1950e7ad556d68537f43f1bc4a673812778f1ff37236e', rows: 60, loops: 30, caught: 29 },
-  { dir: 'blind78', sha256: 'ccc7c0e81c686210e8728f391df546781bfa7c870abd9839febb0208779f1ea8', rows: 60, loops: 30, caught: 29 },
+  { dir: 'blind78', sha256: 'ccc7c0e81c686210e8728f391df546781bfa7c870abd9839febb0208779f1ea8', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind79', sha256: '195f2b0bf3b0d45dc7553c4b05c3e56d0a1a4881e37cd12b2d1b02d696e7549d', rows: 60, loops: 30, caught: 30 },
   // Coding and terminal agents. Its two healthy rows flagged on the first run (a backoff whose thought was said
   // again before the retry that worked; a clean `govulncheck` and go test's `[no test files]` read as nothing found) are fixed.
@@ -201,6 +201,17 @@ const BLIND_SETS = [
   { dir: 'blind81', sha256: '31e810b05c753cb88ebb1b62fcf9444d7c73335867e24c89f43114b04403ef6e', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind82', sha256: '5802c4cf5d3491751e8ab87f2fec0404276adfcd65c2fb0e5b5a9e9761f9a73e', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind83', sha256: 'ba274328861aae453f8cd9ad34e1d9009dff1297eee11b2415d59270bccb3843', rows: 60, loops: 30, caught: 30 },
+  // Long runs (60 to 250 spans). Its five healthy rows flagged on the first run: four fixed (metric samples masked as
+  // volatile, a long kubectl command line read as a message, SWE-agent's `open` read as a failed call); one left, a SQL
+  // analyst whose repeated `COUNT(*)` answered a very different large number each time (read as a serial's noise).
+  {
+    dir: 'blind84',
+    sha256: 'ba17d011b7da9c13f23e857798ee7f018448232a3f63e4fd2cd8ada15cd08385',
+    rows: 60,
+    loops: 30,
+    caught: 30,
+    healthyFlagged: ['refined_search_hits-01'],
+  },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
