@@ -1028,61 +1028,14 @@ function resultDigest(
   map: ((text: string) => string) | undefined,
   pattern: RegExp | null = rules.volatileResultPattern,
 ): string {
-  return `R${canonicalDigest(withoutTransportHeaders(withoutMatchScores(value, 0)), { dropAnyDepth: rules.volatileResults, dropAnyDepthPattern: pattern, mapString: map, parseJsonString: typeof value === 'string', parseNestedJson: true })}`
-}
-
-// A record key that says how well a hit matched a search (`score`, `_score`, `relevance_score`,
-// `similarity`, `distance`) and a key that holds what was found (its text, its node).
-const MATCH_SCORE_KEY = /^(?:_?score|similarity|distance|relevance|[A-Za-z][A-Za-z0-9]*(?:_score|Score|_similarity|Similarity|_distance|Distance))$/
-const HIT_KEY = /^(?:text|content|page_content|pageContent|snippet|chunk|passage|document|node)$/
-const MATCH_SCORE_WORD = /score|similarity|distance|relevance/i
-/** Levels of a result searched for hits (`{ result: { nodes: [{ text, score }] } }` is three down). */
-const HIT_DEPTH = 3
-
-/**
- * The result with the match score of every search hit left out: a record
- * holding what was found (`text`, `page_content`, a `node`) beside a
- * fractional score. How a search ranked a record jitters from call to call
- * (an approximate index, a re-embedded query); the records found are the
- * answer. A score alone (an eval's `{ score: 0.91 }`) stays: there it is the
- * answer. Bounded: HIT_DEPTH levels, 50 entries a level; JSON text is read
- * when it names a score.
- */
-function withoutMatchScores(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return depth === 0 && MATCH_SCORE_WORD.test(value) ? masked(wrappedJson(value), value) : value
-  if (depth >= HIT_DEPTH || value === null || typeof value !== 'object') return value
-  if (Array.isArray(value)) {
-    let items: unknown[] | null = null
-    for (let i = 0; i < value.length && i < 50; i++) {
-      const inner = withoutMatchScores(value[i], depth + 1)
-      if (inner !== value[i]) (items ??= value.slice())[i] = inner
-    }
-    return items ?? value
-  }
-  if (!isPlainRecord(value)) return value
-  let copy: Record<string, unknown> | null = null
-  let hit = false
-  let score: string | null = null
-  let taken = 0
-  for (const key in value) {
-    if (!Object.hasOwn(value, key) || taken++ >= 50) break
-    const field = value[key]
-    if (HIT_KEY.test(key) && field !== null && field !== undefined && field !== '') hit = true
-    else if (score === null && MATCH_SCORE_KEY.test(key) && typeof field === 'number' && !Number.isInteger(field)) score = key
-    else if (field !== null && typeof field === 'object') {
-      const inner = withoutMatchScores(field, depth + 1)
-      if (inner !== field) (copy ??= { ...value })[key] = inner
-    }
-  }
-  if (hit && score !== null) (copy ??= { ...value })[score] = '<score>'
-  return copy ?? value
-}
-
-/** A result read from JSON text with its hits' scores left out, or the text as it was. */
-function masked(read: unknown, text: string): unknown {
-  if (read === text) return text
-  const out = withoutMatchScores(read, 0)
-  return out === read ? text : out
+  return `R${canonicalDigest(withoutTransportHeaders(value), {
+    maskMatchScores: true,
+    dropAnyDepth: rules.volatileResults,
+    dropAnyDepthPattern: pattern,
+    mapString: map,
+    parseJsonString: typeof value === 'string',
+    parseNestedJson: true,
+  })}`
 }
 
 // What a response's transport says about this delivery, not about the content: when it was sent, which server or proxy answered, how

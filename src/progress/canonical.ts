@@ -38,6 +38,15 @@ export interface DigestOptions {
   parseNestedJson?: boolean
   /** Leave out entries whose value is a client's clock reading (see {@link isClockReading}), at any depth. */
   dropClockValues?: boolean
+  /**
+   * Read a search hit's match score as `<score>`: a fraction under a score's
+   * name (`score`, `_score`, `relevance_score`, `similarity`, `distance`) in a
+   * record that holds what was found (`text`, `page_content`, a `node`). How
+   * a search ranked a record jitters from call to call (an approximate index,
+   * a re-embedded query); the records found are the answer. A score alone (an
+   * eval's `{ score: 0.91 }`) stays: there it is the answer.
+   */
+  maskMatchScores?: boolean
 }
 
 // Epoch milliseconds from 2011 to 2033: a client stamps its request with its clock. Narrow on purpose,
@@ -286,6 +295,8 @@ function digestValue(root: unknown, options: DigestOptions): string {
       ) {
         // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
         digest = 'n<time>'
+      } else if (options.maskMatchScores === true && typeof child === 'number' && frame.tag === '{' && isMatchScore(frame, i)) {
+        digest = 'n<score>'
       } else {
         const nested = options.parseNestedJson === true && typeof child === 'string' ? parseJsonArguments(child) : child
         digest = frame.tag === '[' && typeof nested === 'string' ? listedStringDigest(nested, options.mapString) : leafDigest(nested, options.mapString)
@@ -364,6 +375,21 @@ function byLabel(labels: readonly string[]): number[] | null {
   if (sorted) return null
   const order = Array.from({ length: labels.length }, (_, k) => k)
   return order.sort((x, y) => (labels[x]! < labels[y]! ? -1 : labels[x]! > labels[y]! ? 1 : 0))
+}
+
+// A key that names how well a hit matched a search, and one that holds what was found (JSON-quoted labels).
+const MATCH_SCORE_LABEL = /^"(?:_?score|similarity|distance|relevance|[A-Za-z][A-Za-z0-9]*(?:_score|Score|_similarity|Similarity|_distance|Distance))"$/
+const HIT_LABEL = /^"(?:text|content|page_content|pageContent|snippet|chunk|passage|document|node)"$/
+
+/** Whether entry `i` of a record is a search hit's match score (see `maskMatchScores`): a fraction beside what was found. */
+function isMatchScore(frame: Frame, i: number): boolean {
+  if (Number.isInteger(frame.values[i]) || !MATCH_SCORE_LABEL.test(frame.labels[i]!)) return false
+  const { labels, values } = frame
+  for (let k = 0; k < labels.length; k++) {
+    const found = values[k]
+    if (HIT_LABEL.test(labels[k]!) && found !== null && found !== undefined && found !== '') return true
+  }
+  return false
 }
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
