@@ -215,7 +215,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   })
 
   const reasoning = analyzeReasoning({
-    texts: timeline.texts,
+    texts: reasonedTexts(timeline.texts, events),
     messages: sentMessages(events, statuses, freeTexts),
     progressSpans,
     informativeSpans,
@@ -428,6 +428,24 @@ function wasteCosts(
   return costs
 }
 
+/**
+ * The model steps that say something besides their calls. A turn rendered
+ * as nothing but its calls (`[tool_call] validate({…})`) reasons nothing: two
+ * such turns alike are the same call made again, which the calls' outcomes
+ * judge (a call sent again with one argument put right is no repeat of a
+ * thought). Only steps that name a tool of the calls after them are read.
+ */
+function reasonedTexts(texts: readonly TextStep[], events: readonly LedgerEvent[]): readonly TextStep[] {
+  let kept: TextStep[] | null = null
+  for (let k = 0; k < texts.length; k++) {
+    const step = texts[k]!
+    const saysCalls = callsSaidInText(step.text, events, step.spanIndex, texts[k + 1]?.spanIndex ?? Number.POSITIVE_INFINITY)
+    if (saysCalls) kept ??= texts.slice(0, k)
+    else kept?.push(step)
+  }
+  return kept ?? texts
+}
+
 /** Words of a model step read to tell whether it only says its calls. */
 const CALL_TEXT_CHARS = 2_000
 const WORD = /[\p{L}\p{N}_]+/gu
@@ -443,6 +461,11 @@ const WORD = /[\p{L}\p{N}_]+/gu
 function callsSaidInText(text: string, events: readonly LedgerEvent[], from: number, to: number): boolean {
   if (text.length > CALL_TEXT_CHARS) return false
   const first = firstSpanAbove(events, from)
+  // Cheap first: the tool's name, as called, in the text (most steps name none).
+  const lower = text.toLowerCase()
+  let names = false
+  for (let p = first; p < events.length && events[p]!.spanIndex < to && !names; p++) names = lower.includes(events[p]!.action.tool.toLowerCase())
+  if (!names) return false
   const callWords = new Set<string>()
   const tools = new Set<string>()
   for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
@@ -453,7 +476,7 @@ function callsSaidInText(text: string, events: readonly LedgerEvent[], from: num
   if (callWords.size === 0) return false
   // The tool named: a message that is also what a call sends ("Results are posted.") is said, not a call.
   let named = false
-  for (const word of text.toLowerCase().match(WORD) ?? []) {
+  for (const word of lower.match(WORD) ?? []) {
     if (word === 'tool_call' || word === 'action' || word === 'call') continue
     if (!callWords.has(word)) return false
     if (tools.has(word)) named = true

@@ -7405,3 +7405,42 @@ describe('rules after blind set 84 (a page that names its own number)', () => {
     expect(at(8, 8).placeFreeResult()).not.toBe(at(9, 9).placeFreeResult())
   })
 })
+
+describe('rules after real5 (a model turn that is nothing but its call is no thought)', () => {
+  const said = (procedure: string) =>
+    llm(
+      `[tool_call] validate_destination_selection({"correction_evidence_url": "https://travel.state.gov/en/passports/renew-replace/change-correct-passport.html", "correction_issue_id": "pci-2026-0711-01", "external_state_change_requested": false, "selected_procedure": "${procedure}"})`,
+    )
+  const call = (procedure: string, error: string) => ({
+    ...tool(
+      'validate_destination_selection',
+      {
+        correction_evidence_url: 'https://travel.state.gov/en/passports/renew-replace/change-correct-passport.html',
+        correction_issue_id: 'pci-2026-0711-01',
+        external_state_change_requested: false,
+        selected_procedure: procedure,
+      },
+      '',
+    ),
+    error,
+  })
+  const mismatch = 'ValueError: The supplied selected_procedure does not match the supported evidence category.'
+
+  it('the same rendered call sent with another procedure after each validation error, then the answer: no loop', () => {
+    const trace = root(
+      said('routine_renewal'),
+      call('routine_renewal', mismatch),
+      said('data_error_correction'),
+      call('data_error_correction', mismatch),
+      said('department_error_correction'),
+      call('department_error_correction', 'ValueError: No destination validation record matches the supplied evidence chain.'),
+      llm('Your passport has a printing error made by the Department of State; apply for a free correction with form DS-5504 before your trip in 11 days.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('the very same rendered call failing the same way again and again: still a loop', () => {
+    const same = () => [said('routine_renewal'), call('routine_renewal', mismatch)]
+    expect(loops(root(...same(), ...same(), ...same(), ...same()))).toBe(true)
+  })
+})
