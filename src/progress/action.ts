@@ -435,9 +435,12 @@ export class ActionObservation {
       const field = args[key]
       if (!rules.positions.has(normalizeKeyName(key)) || !/^\w+$/.test(key)) continue
       if (!(typeof field === 'number' && Number.isInteger(field)) && !(typeof field === 'string' && /^\d{1,9}$/.test(field))) continue
-      said.push(new RegExp(`\\b(${key}\\W{1,3})${field}\\b`, 'gi'))
+      said.push(placeSaid(key, String(field)))
     }
     if (said.length === 0) return null
+    // Only a result that says where it was read can read alike elsewhere (its handles already differ).
+    const output = typeof this.output === 'string' ? this.output : safeStringify(this.output)
+    if (output === undefined || !said.some((place) => ((place.lastIndex = 0), place.test(output)))) return null
     const mask = (text: string): string => {
       let out = text
       for (const place of said) out = out.replace(place, '$1<place>')
@@ -993,6 +996,19 @@ function isIdNumber(value: unknown): boolean {
 }
 
 /** A record or list kept as a JSON string (Griptape's `{ type: 'TextArtifact', value: '{"post_id": 7953}' }`), parsed; any other value as it is. */
+/** How a text says a place (`page=8`, `Page 8`), by key and value; kept (a run pages through a few). */
+const PLACES_SAID = new Map<string, RegExp>()
+
+function placeSaid(key: string, value: string): RegExp {
+  const name = `${key}\u0000${value}`
+  let said = PLACES_SAID.get(name)
+  if (said === undefined) {
+    if (PLACES_SAID.size >= 256) PLACES_SAID.clear()
+    PLACES_SAID.set(name, (said = new RegExp(`\\b(${key}\\W{1,3})${value}\\b`, 'gi')))
+  }
+  return said
+}
+
 function wrappedJson(value: unknown): unknown {
   if (typeof value !== 'string' || value.length > WRAPPED_CHARS || !/^\s*[[{]/.test(value)) return value
   const parsed = parseJsonArguments(value)

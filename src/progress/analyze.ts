@@ -461,28 +461,47 @@ const WORD = /[\p{L}\p{N}_]+/gu
 function callsSaidInText(text: string, events: readonly LedgerEvent[], from: number, to: number): boolean {
   if (text.length > CALL_TEXT_CHARS) return false
   const first = firstSpanAbove(events, from)
-  // Cheap first: the tool's name, as called, in the text (most steps name none).
-  const lower = text.toLowerCase()
-  let names = false
-  for (let p = first; p < events.length && events[p]!.spanIndex < to && !names; p++) names = lower.includes(events[p]!.action.tool.toLowerCase())
-  if (!names) return false
-  const callWords = new Set<string>()
+  // A call said in text starts with its name (`[tool_call] find_user(…)`, `Action: search[paris]`): a step
+  // that starts otherwise is read no further.
+  const opening = OPENING_WORD.exec(text)?.[1]?.toLowerCase()
+  if (opening === undefined) return false
+  let opens = false
+  for (let p = first; p < events.length && events[p]!.spanIndex < to && !opens; p++) opens = events[p]!.action.tool.toLowerCase() === opening
+  if (!opens) return false
+  // The calls' names and arguments as one text: each word of the step is looked up in it, the first
+  // word that is not there ending the search (most steps fail on their first words).
+  let said = ''
   const tools = new Set<string>()
   for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
     const { tool, args } = events[p]!.action
     tools.add(tool.toLowerCase())
-    for (const word of `${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`.toLowerCase().match(WORD) ?? []) callWords.add(word)
+    said += ` ${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`
   }
-  if (callWords.size === 0) return false
+  if (said === '') return false
+  said = said.toLowerCase()
   // The tool named: a message that is also what a call sends ("Results are posted.") is said, not a call.
   let named = false
-  for (const word of lower.match(WORD) ?? []) {
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const word = match[0]
     if (word === 'tool_call' || word === 'action' || word === 'call') continue
-    if (!callWords.has(word)) return false
+    if (!holdsWord(said, word)) return false
     if (tools.has(word)) named = true
   }
   return named
 }
+
+/** Whether `word` (letters, digits, `_`) stands in `text` as a whole word. */
+function holdsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 ? '' : text[at - 1]!
+    const after = text[at + word.length] ?? ''
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true
+  }
+  return false
+}
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u
+// The first word of a step past the words that announce a call (`[tool_call]`, `Action:`, `Call`).
+const OPENING_WORD = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}_]*)*([\p{L}\p{N}_]+)/iu
 
 /**
  * The longest free text of each observation's arguments (see

@@ -513,8 +513,9 @@ function sameRecords(earlier: ActionObservation, action: ActionObservation): boo
  * page 8`, then the same with 9): the end of the list, read again further on.
  */
 function samePageElsewhere(earlier: ActionObservation, action: ActionObservation): boolean {
+  if (!sameRecords(earlier, action)) return false
   const mine = action.placeFreeResult()
-  return mine !== null && earlier.placeFreeResult() === mine && sameRecords(earlier, action)
+  return mine !== null && earlier.placeFreeResult() === mine
 }
 
 /**
