@@ -429,22 +429,63 @@ function wasteCosts(
 }
 
 /**
- * The model steps that say something besides their calls. A turn rendered
- * as nothing but its calls (`[tool_call] validate({…})`) reasons nothing: two
- * such turns alike are the same call made again, which the calls' outcomes
- * judge (a call sent again with one argument put right is no repeat of a
- * thought). Only steps that name a tool of the calls after them are read.
+ * The model steps as reasoning, without the calls they render in text. A
+ * turn that ends with its call written out (`Let me fix it: [tool_call]
+ * edit({…})`, `Action: search[paris]`) reasons only in the words before the
+ * call: the call's arguments are the call's, which its outcome judges (an
+ * edit sent again with other code after a validation error is no repeated
+ * thought). A turn that is nothing but its calls is left out.
  */
 function reasonedTexts(texts: readonly TextStep[], events: readonly LedgerEvent[]): readonly TextStep[] {
   let kept: TextStep[] | null = null
   for (let k = 0; k < texts.length; k++) {
     const step = texts[k]!
-    const saysCalls = callsSaidInText(step.text, events, step.spanIndex, texts[k + 1]?.spanIndex ?? Number.POSITIVE_INFINITY)
-    if (saysCalls) kept ??= texts.slice(0, k)
-    else kept?.push(step)
+    const text = withoutCallSaid(step.text, events, step.spanIndex, texts[k + 1]?.spanIndex ?? Number.POSITIVE_INFINITY)
+    if (text === step.text) kept?.push(step)
+    else {
+      kept ??= texts.slice(0, k)
+      if (text !== null) kept.push({ ...step, text })
+    }
   }
   return kept ?? texts
 }
+
+/**
+ * A model step's text without the call it writes out at its end: from the
+ * first place it names one of its calls followed by the call's brackets
+ * (`edit(`, `search[`), when every word from there on is in that call's name
+ * or arguments. `null` when nothing is left but the words that announce a
+ * call; the text itself when it writes out no call.
+ */
+function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: number, to: number): string | null {
+  const first = firstSpanAbove(events, from)
+  if (first >= events.length || events[first]!.spanIndex >= to) return text
+  let at = -1
+  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
+    const tool = events[p]!.action.tool
+    for (let i = text.indexOf(tool); i >= 0 && (at < 0 || i < at); i = text.indexOf(tool, i + 1)) {
+      const next = text[i + tool.length]
+      if ((next === '(' || next === '[' || next === '{') && !WORD_CHAR.test(i === 0 ? '' : text[i - 1]!)) {
+        at = i
+        break
+      }
+    }
+  }
+  if (at < 0) return text
+  let said = ''
+  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
+    const { tool, args } = events[p]!.action
+    said += ` ${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`
+  }
+  said = said.toLowerCase()
+  const rest = text.slice(at, at + CALL_TEXT_CHARS).toLowerCase()
+  for (const match of rest.matchAll(WORD)) if (!holdsWord(said, match[0])) return text
+  const before = text.slice(0, at)
+  return ANNOUNCED_ONLY.test(before) ? null : before
+}
+
+// What is left of a step when its call is taken out and it said nothing else: `[tool_call]`, `Action:`, spaces.
+const ANNOUNCED_ONLY = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}_]*)*$/iu
 
 /** Words of a model step read to tell whether it only says its calls. */
 const CALL_TEXT_CHARS = 2_000
@@ -505,15 +546,21 @@ const OPENING_WORD = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}
 
 /**
  * The longest free text of each observation's arguments (see
- * `longestFreeText`), read once per observation: calls observed alike share
- * one observation.
+ * `longestFreeText`), the message a call sends, read once per observation:
+ * calls observed alike share one observation. A file's content is none.
  */
 class FreeTexts {
   private readonly known = new Map<ActionObservation, { text: string; words: number } | null>()
 
   of(action: ActionObservation): { text: string; words: number } | null {
     let longest = this.known.get(action)
-    if (longest === undefined) this.known.set(action, (longest = longestFreeText(action.tool, action.args)))
+    // A file's content is no message to anyone: a shell command that writes files, or a write to a file
+    // by its path (`write(path, content)`: the whole file written again after a fix).
+    if (longest === undefined)
+      this.known.set(
+        action,
+        (longest = action.writesFiles || FILE_RESOURCE.test(action.write?.resource ?? '') ? null : longestFreeText(action.tool, action.args)),
+      )
     return longest
   }
 }
@@ -531,8 +578,8 @@ function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventSt
   const messages: TextStep[] = []
   for (const event of events) {
     // Only a text the tool took: a rejected send is an ordinary failing retry, a pending one is missing data.
-    // A shell command that writes files carries their content, not a message to anyone.
-    if (event.action.failing || event.action.resultClass === 'unknown' || !event.action.argsRecorded || event.action.writesFiles) continue
+    const { action } = event
+    if (action.failing || action.resultClass === 'unknown' || !action.argsRecorded) continue
     const longest = freeTexts.of(event.action)
     if (longest === null || longest.words < LONG_TEXT_WORDS) continue
     const text = longest.text
@@ -544,6 +591,9 @@ function sentMessages(events: readonly LedgerEvent[], statuses: readonly EventSt
   }
   return messages
 }
+
+// A write's resource named by a file's path (see `writeOf` in action.ts: the normalized key, then the value).
+const FILE_RESOURCE = /^(?:path|file|filepath|filename|targetfile|targetpath|absolutepath|relativepath)\u0000/
 
 /**
  * The free-text (spaced) string among a call's arguments with the most words

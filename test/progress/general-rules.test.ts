@@ -7444,3 +7444,45 @@ describe('rules after real5 (a model turn that is nothing but its call is no tho
     expect(loops(root(...same(), ...same(), ...same(), ...same()))).toBe(true)
   })
 })
+
+describe('rules after real5 (a call written out at the end of a turn, a file written whole again)', () => {
+  const source = (fix: string) =>
+    `import csv\nimport sys\n\n\ndef total(path):\n    s = 0\n    with open(path) as f:\n        reader = csv.reader(f)\n        next(reader)  # skip the header row\n        for row in reader:\n            ${fix}\n    return s\n\n\nif __name__ == "__main__":\n    print(total(sys.argv[1]))\n`
+  const edits = (old: string) => JSON.stringify([{ oldText: old, newText: source('s += int(row[1]) if row[1].isdigit() else 0') }])
+  const rendered = (prose: string, old: string) => llm(`${prose}\n[tool_call] edit(${JSON.stringify({ path: 'csv_total.py', edits: edits(old) })})`)
+  const refused = (old: string) =>
+    failing('edit', { path: 'csv_total.py', edits: edits(old) }, 'Validation failed for tool "edit":\n  - edits.0: must be object')
+
+  it('an edit written out after other words, sent again with other code after a validation error: the words are the reasoning, not the code', () => {
+    const trace = root(
+      tool('read', { path: 'csv_total.py' }, source('s += int(row[1])')),
+      rendered('Now I will fix the file:', source('s += int(row[1])')),
+      refused(source('s += int(row[1])')),
+      rendered('Sorry, trying that edit again:', source('s += int(row[1])').slice(22)),
+      refused(source('s += int(row[1])').slice(22)),
+      llm('The edit tool keeps rejecting the format, so I will write the whole file instead.'),
+      tool('write', { path: 'csv_total.py', content: source('s += int(row[1]) if row[1].isdigit() else 0') }, 'Successfully wrote 443 bytes to csv_total.py'),
+      tool('bash', { command: 'python3 csv_total.py data.csv' }, '1234'),
+      llm('Fixed: the script skips the header and ignores non-numeric amounts.'),
+    )
+    expect(progress(trace).findings.filter((f) => f.kind === 'repeated-reasoning')).toEqual([])
+  })
+
+  it("a whole file written again after a run showed an error is the file's content, not a message sent twice", () => {
+    const content = source('s += int(row[1]) if row[1].strip().isdigit() else 0  # amounts are whole numbers in this export')
+    const write = (file: string) => tool('write', { path: 'csv_total.py', content: file }, `Successfully wrote ${file.length} bytes to csv_total.py`)
+    const trace = root(
+      write(content),
+      tool(
+        'bash',
+        { command: 'python3 csv_total.py data.csv' },
+        'Traceback (most recent call last):\nTypeError: total() missing 1 required positional argument',
+      ),
+      tool('edit', { path: 'csv_total.py', old: 'total(', new: 'total(path' }, 'Validation failed: old text not found'),
+      write(`${content}\n`),
+      tool('bash', { command: 'python3 csv_total.py data.csv' }, '1234'),
+      llm('Fixed and verified: the total is 1234.'),
+    )
+    expect(progress(trace).findings.filter((f) => f.kind === 'repeated-reasoning')).toEqual([])
+  })
+})
