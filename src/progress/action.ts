@@ -240,7 +240,7 @@ export class ActionObservation {
       !rules.asksPerson &&
       resultClass !== 'error' &&
       resultClass !== 'unknown' &&
-      (isEmptyResult(call.output) || (command !== null && foundNothingInShell(command, call.output)))
+      (isEmptyResult(call.output) || (command !== null && foundNothingInShell(command, call.output)) || (call.output === '' && asksQuery(args, rules)))
     // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
     // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
     const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))
@@ -996,6 +996,26 @@ function isIdNumber(value: unknown): boolean {
 }
 
 /** A record or list kept as a JSON string (Griptape's `{ type: 'TextArtifact', value: '{"post_id": 7953}' }`), parsed; any other value as it is. */
+// SQL that writes: its empty answer is the write done, not nothing found.
+const SQL_WRITE = /^\s*(?:insert|update|delete|merge|replace|upsert|create|drop|alter|truncate|grant|revoke)\b/i
+/** Query keys whose empty answer is no search result: a question or a prompt is answered by someone. */
+const ASKED_KEYS = new Set(['question', 'prompt'])
+
+/**
+ * Whether a call asks a query (a `query`, `q`, `search` argument: a search,
+ * a SQL `SELECT`): an empty answer to it found nothing (LangChain's SQL tool
+ * answers `""` when no row matched).
+ */
+function asksQuery(args: unknown, rules: ResolvedToolIdentity): boolean {
+  if (!isPlainRecord(args)) return false
+  for (const key of Object.keys(args)) {
+    const value = args[key]
+    const normalized = normalizeKeyName(key)
+    if (typeof value === 'string' && value.trim() !== '' && rules.queries.has(normalized) && !ASKED_KEYS.has(normalized) && !SQL_WRITE.test(value)) return true
+  }
+  return false
+}
+
 /** How a text says a place (`page=8`, `Page 8`), by key and value; kept (a run pages through a few). */
 const PLACES_SAID = new Map<string, RegExp>()
 

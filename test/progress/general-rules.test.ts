@@ -7486,3 +7486,38 @@ describe('rules after real5 (a call written out at the end of a turn, a file wri
     expect(progress(trace).findings.filter((f) => f.kind === 'repeated-reasoning')).toEqual([])
   })
 })
+
+describe('rules after blind set 85 (an empty answer to a query found nothing)', () => {
+  const query = (sql: string, answer: string) => tool('sql_db_query', { query: sql }, answer)
+
+  it('LangChain\'s SQL tool answering "" to a SELECT found nothing; to an UPDATE it did the write', () => {
+    const identities = new ToolIdentities()
+    expect(observeAction({ tool: 'sql_db_query', args: { query: "SELECT id FROM customers WHERE name = 'x'" }, output: '' }, identities).empty).toBe(true)
+    expect(observeAction({ tool: 'sql_db_query', args: { query: "UPDATE customers SET city = 'Graz' WHERE id = 1" }, output: '' }, identities).empty).toBe(
+      false,
+    )
+    expect(observeAction({ tool: 'ask_human', args: { question: 'Which account?' }, output: '' }, identities).empty).toBe(false)
+  })
+
+  it('the same customer looked up in six rewordings, every one answered "", until cut off: a loop', () => {
+    const trace = root(
+      query("SELECT customer_id FROM customers WHERE company_name = 'Brightwater Logistics'", ''),
+      query("SELECT customer_id FROM customers WHERE company_name LIKE '%Brightwater Logistics%'", ''),
+      query("SELECT customer_id FROM customers WHERE lower(company_name) LIKE '%brightwater%'", ''),
+      query("SELECT customer_id FROM customers WHERE contact_name LIKE '%Brightwater%'", ''),
+      query("SELECT customer_id FROM customers WHERE company_name LIKE '%Bright water%'", ''),
+      query("SELECT customer_id FROM customers WHERE company_name IN ('Brightwater Logistics Ltd', 'Brightwater Log.')", ''),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('one empty answer, then a query that finds the rows, then the answer: no loop', () => {
+    const trace = root(
+      query("SELECT customer_id FROM customers WHERE company_name = 'Brightwater Logistics'", ''),
+      query("SELECT customer_id, company_name FROM customers WHERE company_name LIKE 'Bright%'", "[(3, 'Bright Path Couriers')]"),
+      query("SELECT COUNT(*) FROM orders WHERE customer_id = 3 AND order_date LIKE '2025%'", '[(14,)]'),
+      llm('There is no customer called Brightwater Logistics; the closest, Bright Path Couriers, placed 14 orders in 2025.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
