@@ -212,6 +212,9 @@ const BLIND_SETS = [
     caught: 30,
     healthyFlagged: ['refined_search_hits-01'],
   },
+  // Messy agents driven by weak models. First run 58/60, no healthy row flagged; one of its two missed loops (a customer
+  // looked up in eight rewordings, LangChain's SQL tool answering "" each time) is fixed.
+  { dir: 'blind85', sha256: '2a001fd56357dd37b316086132f1e083e9126f3805a4c7f877b0d34c5bfc4122', rows: 60, loops: 30, caught: 29 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
