@@ -304,6 +304,8 @@ function list(names: readonly string[]): string {
 }
 
 function quote(value: unknown): string {
+  // An answer of no characters at all (LangChain's SQL tool when no row matched) is named, not shown as `""`.
+  if (value === '') return 'an empty answer'
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   return JSON.stringify(previewText(text ?? 'null', 80))
 }

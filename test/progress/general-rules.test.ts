@@ -7509,6 +7509,7 @@ describe('rules after blind set 85 (an empty answer to a query found nothing)', 
       query("SELECT customer_id FROM customers WHERE company_name IN ('Brightwater Logistics Ltd', 'Brightwater Log.')", ''),
     )
     expect(loops(trace)).toBe(true)
+    expect(progress(trace).findings[0]!.message).toContain('found nothing again (an empty answer)')
   })
 
   it('one empty answer, then a query that finds the rows, then the answer: no loop', () => {
