@@ -995,7 +995,6 @@ function isIdNumber(value: unknown): boolean {
   return typeof value === 'string' && value.length <= 24 && /^\d+$/.test(value)
 }
 
-/** A record or list kept as a JSON string (Griptape's `{ type: 'TextArtifact', value: '{"post_id": 7953}' }`), parsed; any other value as it is. */
 // SQL that writes: its empty answer is the write done, not nothing found.
 const SQL_WRITE = /^\s*(?:insert|update|delete|merge|replace|upsert|create|drop|alter|truncate|grant|revoke)\b/i
 /** Query keys whose empty answer is no search result: a question or a prompt is answered by someone. */
@@ -1029,6 +1028,7 @@ function placeSaid(key: string, value: string): RegExp {
   return said
 }
 
+/** A record or list kept as a JSON string (Griptape's `{ type: 'TextArtifact', value: '{"post_id": 7953}' }`), parsed; any other value as it is. */
 function wrappedJson(value: unknown): unknown {
   if (typeof value !== 'string' || value.length > WRAPPED_CHARS || !/^\s*[[{]/.test(value)) return value
   const parsed = parseJsonArguments(value)
