@@ -215,6 +215,8 @@ const BLIND_SETS = [
   // Messy agents driven by weak models. First run 58/60, no healthy row flagged; one of its two missed loops (a customer
   // looked up in eight rewordings, LangChain's SQL tool answering "" each time) is fixed.
   { dir: 'blind85', sha256: '2a001fd56357dd37b316086132f1e083e9126f3805a4c7f877b0d34c5bfc4122', rows: 60, loops: 30, caught: 29 },
+  // Multi-agent runs: 60/60 on the first run.
+  { dir: 'blind86', sha256: '97ab1e76da556d8a9424ca8d4361e44d3be7f55b75c520633d40c8fc38fbd40e', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
