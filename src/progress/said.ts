@@ -48,7 +48,9 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
   const first = firstSpanAbove(events, from)
   if (first >= events.length || events[first]!.spanIndex >= to) return text
   let at = -1
-  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
+  // A step writes out the calls it makes next: the first CALLS_READ of them are looked for (a step followed by
+  // thousands of calls is not searched once per call).
+  for (let p = first; p < events.length && p < first + CALLS_READ && events[p]!.spanIndex < to; p++) {
     const tool = events[p]!.action.tool
     for (let i = text.indexOf(tool); i >= 0 && (at < 0 || i < at); i = text.indexOf(tool, i + 1)) {
       const next = text[i + tool.length]
@@ -58,15 +60,10 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
       }
     }
   }
-  if (at < 0) return text
-  let said = ''
-  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
-    const { tool, args } = events[p]!.action
-    said += ` ${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`
-  }
-  said = said.toLowerCase()
-  const rest = text.slice(at, at + CALL_TEXT_CHARS).toLowerCase()
-  for (const match of rest.matchAll(WORD)) if (!holdsWord(said, match[0])) return text
+  if (at < 0 || text.length - at > CALL_WORDS_CHARS) return text
+  const said = callWords(events, first, to)
+  const rest = text.slice(at).toLowerCase()
+  for (const match of rest.matchAll(WORD)) if (!said.has(match[0])) return text
   const before = text.slice(0, at)
   return ANNOUNCED_ONLY.test(before) ? null : before
 }
@@ -96,37 +93,42 @@ export function callsSaidInText(text: string, events: readonly LedgerEvent[], fr
   let opens = false
   for (let p = first; p < events.length && events[p]!.spanIndex < to && !opens; p++) opens = events[p]!.action.tool.toLowerCase() === opening
   if (!opens) return false
-  // The calls' names and arguments as one text: each word of the step is looked up in it, the first
-  // word that is not there ending the search (most steps fail on their first words).
-  let said = ''
+  const said = callWords(events, first, to)
   const tools = new Set<string>()
-  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) {
-    const { tool, args } = events[p]!.action
-    tools.add(tool.toLowerCase())
-    said += ` ${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`
-  }
-  if (said === '') return false
-  said = said.toLowerCase()
+  for (let p = first; p < events.length && events[p]!.spanIndex < to; p++) tools.add(events[p]!.action.tool.toLowerCase())
   // The tool named: a message that is also what a call sends ("Results are posted.") is said, not a call.
   let named = false
   for (const match of text.toLowerCase().matchAll(WORD)) {
     const word = match[0]
     if (word === 'tool_call' || word === 'action' || word === 'call') continue
-    if (!holdsWord(said, word)) return false
+    if (!said.has(word)) return false
     if (tools.has(word)) named = true
   }
   return named
 }
 
-/** Whether `word` (letters, digits, `_`) stands in `text` as a whole word. */
-function holdsWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    const before = at === 0 ? '' : text[at - 1]!
-    const after = text[at + word.length] ?? ''
-    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true
+/** Calls after a step looked for in its text. */
+const CALLS_READ = 32
+/** Characters of the calls' arguments read for their words (a file written whole is read no further). */
+const CALL_WORDS_CHARS = 64_000
+
+/**
+ * The words (lower case) of the names and arguments of the calls from
+ * position `first` up to span `to`: what a step that writes them out may
+ * say. Linear in the arguments read, at most CALL_WORDS_CHARS of them.
+ */
+function callWords(events: readonly LedgerEvent[], first: number, to: number): Set<string> {
+  const words = new Set<string>()
+  let budget = CALL_WORDS_CHARS
+  for (let p = first; p < events.length && events[p]!.spanIndex < to && budget > 0; p++) {
+    const { tool, args } = events[p]!.action
+    const text = `${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`.slice(0, budget)
+    budget -= text.length
+    for (const match of text.toLowerCase().matchAll(WORD)) words.add(match[0])
   }
-  return false
+  return words
 }
+
 const WORD_CHAR = /^[\p{L}\p{N}_]$/u
 // The first word of a step past the words that announce a call (`[tool_call]`, `Action:`, `Call`).
 const OPENING_WORD = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}_]*)*([\p{L}\p{N}_]+)/iu
