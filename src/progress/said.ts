@@ -45,6 +45,8 @@ export function reasonedTexts(texts: readonly TextStep[], events: readonly Ledge
  * call; the text itself when it writes out no call.
  */
 function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: number, to: number): string | null {
+  // A call is written out with its brackets: a step with none (most prose) writes out no call.
+  if (!BRACKET.test(text)) return text
   const first = firstSpanAbove(events, from)
   if (first >= events.length || events[first]!.spanIndex >= to) return text
   let at = -1
@@ -68,6 +70,7 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
   return ANNOUNCED_ONLY.test(before) ? null : before
 }
 
+const BRACKET = /[([{]/
 // What is left of a step when its call is taken out and it said nothing else: `[tool_call]`, `Action:`, spaces.
 const ANNOUNCED_ONLY = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}_]*)*$/iu
 
