@@ -40,8 +40,9 @@ export function reasonedTexts(texts: readonly TextStep[], events: readonly Ledge
 /**
  * A model step's text without the call it writes out at its end: from the
  * first place it names one of its calls followed by the call's brackets
- * (`edit(`, `search[`), when every word from there on is in that call's name
- * or arguments. `null` when nothing is left but the words that announce a
+ * (`edit(`, `search[`, OpenHands' `<function=edit>`, a JSON call's
+ * `"name": "edit"`), when every word from there on is in that call's name or
+ * arguments or the format's own words. `null` when nothing is left but the words that announce a
  * call; the text itself when it writes out no call.
  */
 function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: number, to: number): string | null {
@@ -56,7 +57,13 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
     const tool = events[p]!.action.tool
     for (let i = text.indexOf(tool); i >= 0 && (at < 0 || i < at); i = text.indexOf(tool, i + 1)) {
       const next = text[i + tool.length]
-      if ((next === '(' || next === '[' || next === '{') && !WORD_CHAR.test(i === 0 ? '' : text[i - 1]!)) {
+      const opened =
+        next === '(' ||
+        next === '[' ||
+        next === '{' ||
+        (next === '>' && text.endsWith('<function=', i)) ||
+        (next === '"' && NAMED_BEFORE.test(text.slice(Math.max(0, i - 12), i)))
+      if (opened && !WORD_CHAR.test(i === 0 ? '' : text[i - 1]!)) {
         at = i
         break
       }
@@ -65,12 +72,17 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
   if (at < 0 || text.length - at > CALL_WORDS_CHARS) return text
   const said = callWords(events, first, to)
   const rest = text.slice(at).toLowerCase()
-  for (const match of rest.matchAll(WORD)) if (!said.has(match[0])) return text
+  for (const match of rest.matchAll(WORD)) if (!said.has(match[0]) && !FORMAT_WORDS.has(match[0])) return text
   const before = text.slice(0, at)
   return ANNOUNCED_ONLY.test(before) ? null : before
 }
 
-const BRACKET = /[([{]/
+const BRACKET = /[([{<"]/
+// A call written out as JSON names its tool first (`{"name": "search", "arguments": …}`, Hermes' `<tool_call>`).
+const NAMED_BEFORE = /"name"\s*:\s*"$/
+// The words of the formats calls are written out in (OpenHands' `<function=edit><parameter=path>…</parameter>`,
+// Hermes' `<tool_call>{"name": …, "arguments": …}`), which are no words of the call's own.
+const FORMAT_WORDS = new Set(['tool_call', 'tool_calls', 'function', 'parameter', 'name', 'arguments'])
 // What is left of a step when its call is taken out and it said nothing else: `[tool_call]`, `Action:`, spaces.
 const ANNOUNCED_ONLY = /^[^\p{L}\p{N}_]*(?:(?:tool_call|action|call)\b[^\p{L}\p{N}_]*)*$/iu
 
@@ -123,11 +135,22 @@ const CALL_WORDS_CHARS = 64_000
 function callWords(events: readonly LedgerEvent[], first: number, to: number): Set<string> {
   const words = new Set<string>()
   let budget = CALL_WORDS_CHARS
+  const add = (text: string): void => {
+    const read = text.slice(0, Math.max(0, budget))
+    budget -= read.length
+    for (const match of read.toLowerCase().matchAll(WORD)) words.add(match[0])
+  }
   for (let p = first; p < events.length && events[p]!.spanIndex < to && budget > 0; p++) {
     const { tool, args } = events[p]!.action
-    const text = `${tool} ${typeof args === 'string' ? args : (safeStringify(args) ?? '')}`.slice(0, budget)
-    budget -= text.length
-    for (const match of text.toLowerCase().matchAll(WORD)) words.add(match[0])
+    add(tool)
+    if (typeof args === 'string') {
+      add(args)
+      continue
+    }
+    // As JSON (a call written out as JSON text: `\nimport` reads `nimport`) and as its strings themselves (a call
+    // written out in XML-like parameters, whose code keeps its line breaks).
+    add(safeStringify(args) ?? '')
+    if (isPlainRecord(args)) for (const value of Object.values(args)) if (typeof value === 'string' && /[\n\t\\"]/.test(value)) add(value)
   }
   return words
 }

@@ -7522,3 +7522,38 @@ describe('rules after blind set 85 (an empty answer to a query found nothing)', 
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe("rules after real7 (a call written out in OpenHands' function format)", () => {
+  const fixture = (host: string, a: string, b: string) =>
+    `\n// Test case 1: current behaviour with the wildcard at the end\nconst fixes1 = \`\n${host}\nCSS\nbody { color: ${a}; }\n\n*\nCSS\nbody { color: ${b}; }\n\`;\n\n// Test case 2: current behaviour with the wildcard at the beginning\nconst fixes2 = \`\n*\nCSS\nbody { color: ${b}; }\n\n${host}\nCSS\nbody { color: ${a}; }\n\`;\n`
+  const oldText = fixture('example.com', 'red', 'blue')
+  const newText = fixture('unix.stackexchange.com', '#222', '#333')
+  const writtenOut = (prose: string, old: string) =>
+    llm(
+      `${prose}\n\n<function=str_replace_editor>\n<parameter=command>str_replace</parameter>\n<parameter=path>/workspace/test-dynamic-theme.ts</parameter>\n<parameter=old_str>${old}</parameter>\n<parameter=new_str>${newText}</parameter>\n</function>`,
+    )
+  const refused = (old: string) =>
+    failing(
+      'str_replace_editor',
+      { command: 'str_replace', path: '/workspace/test-dynamic-theme.ts', old_str: old, new_str: newText },
+      `ERROR:\nNo replacement was performed, old_str \`${old}\` did not appear verbatim in /workspace/test-dynamic-theme.ts.`,
+    )
+
+  it('an edit written out twice after other words, refused, then the file read and the edit made: the words are the reasoning', () => {
+    const trace = root(
+      writtenOut('Let me update our test cases:', oldText),
+      refused(oldText),
+      writtenOut('Now with the right content:', oldText.slice(1)),
+      refused(oldText.slice(1)),
+      llm('Let me look at the file first.'),
+      tool('str_replace_editor', { command: 'view', path: '/workspace/test-dynamic-theme.ts' }, `1\t// Test case 1\n2\tconst fixes1 = \`\n3\texample.com`),
+      tool(
+        'str_replace_editor',
+        { command: 'str_replace', path: '/workspace/test-dynamic-theme.ts', old_str: 'example.com', new_str: 'unix.stackexchange.com' },
+        'The file has been edited.',
+      ),
+      llm('The test cases now use the real site.'),
+    )
+    expect(progress(trace).findings.filter((f) => f.kind === 'repeated-reasoning')).toEqual([])
+  })
+})
