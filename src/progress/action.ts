@@ -1545,6 +1545,9 @@ const SCOPE_LIST = /^(?:searched|scanned|queried)[a-z]+$|^[a-z]+(?:searched|scan
 // The list a call returns under its usual names (`entries`, `results`, `items`, `hits`, `rows`).
 const RESULT_LIST = /^(?:entries|results?|items|hits|records|rows|matches|documents|docs|objects)$/
 
+// A record of bookkeeping about an answer, by its normalized key: `response_metadata`, `meta`, `_meta`, `pagination`, `page_info`.
+const BOOKKEEPING_RECORD = /^(?:[a-z]*metadata|meta|pagination|paging|pageinfo)$/
+
 // The key an HTTP answer recorded as a record keeps its status code under (names as normalizeKeyName gives them).
 const HTTP_STATUS_KEY = /^(?:status|statuscode|httpstatus)$/
 // A flag that says whether anything was there: `found`, `exists`, `record_found`, `isMatch`.
@@ -1754,6 +1757,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       notFound = true
     } else if (depth < 1 && isPlainRecord(child)) {
       const inner = recordVerdict(child, depth + 1)
+      // The answer's bookkeeping (Slack's `response_metadata: { next_cursor: '', warnings: [...] }`, `meta`,
+      // `pagination`) describes the answer: its lists are no find, though its counts count (`meta: { matched: 0 }`).
+      if (inner === 'content' && BOOKKEEPING_RECORD.test(name)) continue
       if (inner === 'content') fullList = true
       else if (inner === 'weak-content') positiveCount = true
       else if (inner === 'empty') emptyList = true

@@ -7557,3 +7557,40 @@ describe("rules after real7 (a call written out in OpenHands' function format)",
     expect(progress(trace).findings.filter((f) => f.kind === 'repeated-reasoning')).toEqual([])
   })
 })
+
+describe("rules after blind set 87 (an answer's bookkeeping is no find)", () => {
+  const history = (args: Dict, warnings: string[]) =>
+    tool(
+      'conversations_history',
+      { channel: 'C042', limit: 50, ...args },
+      {
+        ok: true,
+        messages: [],
+        has_more: false,
+        response_metadata: { next_cursor: '', warnings },
+      },
+    )
+
+  it("the lists in an answer's metadata are no find; its counts still count", () => {
+    expect(isEmptyResult({ ok: true, messages: [], response_metadata: { next_cursor: '', warnings: ['superfluous_charset'] } })).toBe(true)
+    expect(isEmptyResult({ data: null, errors: [], meta: { matched: 0 } })).toBe(true)
+    expect(isEmptyResult({ messages: [{ text: 'rollback done' }], response_metadata: { warnings: [] } })).toBe(false)
+    expect(isEmptyResult({ messages: [], pagination: { pages: [1, 2, 3] }, summary: { rows: [{ id: 1 }] } })).toBe(false)
+  })
+
+  it('a channel read past its end in five windows, some answers carrying a warning, until cut off: a loop', () => {
+    const trace = root(
+      tool(
+        'conversations_history',
+        { channel: 'C042', limit: 50 },
+        { ok: true, messages: [{ text: 'deploy started' }, { text: 'deploy done' }], has_more: false },
+      ),
+      history({ oldest: '1773144400' }, []),
+      history({ oldest: '1773144400', inclusive: false }, ['superfluous_charset']),
+      history({ latest: '1773142000' }, []),
+      history({ oldest: '1773145000' }, ['superfluous_charset']),
+      history({ oldest: '1773145600' }, ['superfluous_charset']),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
