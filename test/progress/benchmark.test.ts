@@ -217,6 +217,7 @@ const BLIND_SETS = [
   { dir: 'blind85', sha256: '2a001fd56357dd37b316086132f1e083e9126f3805a4c7f877b0d34c5bfc4122', rows: 60, loops: 30, caught: 29 },
   // Multi-agent runs: 60/60 on the first run.
   { dir: 'blind86', sha256: '97ab1e76da556d8a9424ca8d4361e44d3be7f55b75c520633d40c8fc38fbd40e', rows: 60, loops: 30, caught: 30 },
+  { dir: 'blind87', sha256: '7df0990cc21953e19b26ecc75185b326a4b97e38b9a31c4784513aae82f975aa', rows: 60, loops: 30, caught: 27 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
