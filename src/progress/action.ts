@@ -286,7 +286,9 @@ export class ActionObservation {
     // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
     // An error that says no more than that it was already so (`ALREADY_EXISTS`, "Tag already registered") did find it so.
     this.noChange = failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output)
-    this.repeatRefused = typeof call.output === 'string' && call.output.length <= REFUSAL_CHARS && REUSED_INPUT.test(call.output)
+    // A harness may file its refusal as the call's error.
+    const refusal = typeof call.output === 'string' ? call.output : typeof call.error === 'string' ? call.error : null
+    this.repeatRefused = refusal !== null && refusal.length <= REFUSAL_CHARS && REUSED_INPUT.test(refusal)
     this.argsRecorded = isRecorded(args)
     this.resultRecorded = Array.isArray(call.output) || isRecorded(call.output) || (call.error !== undefined && call.error !== null && call.error !== false)
     this.mutating = writes
@@ -1886,8 +1888,11 @@ function saysNoChange(output: unknown): boolean {
   }
 }
 
-// A framework's answer, in the tool's place, to a call that repeated its input (CrewAI's tool-usage cache).
-const REUSED_INPUT = /\bI tried reusing the same input, I must stop using this action input\b/i
+// A framework's answer, in the tool's place, to a call that repeated its input: CrewAI's tool-usage cache,
+// a harness's guard ("[blocked] This exact action already FAILED. Do NOT repeat it."). Only a repeated call is
+// judged by it: the same words as a hint under a first failure change nothing.
+const REUSED_INPUT =
+  /\bI tried reusing the same input, I must stop using this action input\b|\b(?:this|the) (?:exact|same|identical) (?:action|call|command|input|request) (?:has )?(?:already|was already)\b|\b(?:do not|don't|stop) repeat(?:ing)? (?:it|this|that|the same)\b/i
 
 /** Whether an error is a short statement that it was already so: `ALREADY_EXISTS`, `already registered`. */
 function errorSaysAlready(error: unknown): boolean {

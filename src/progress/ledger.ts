@@ -110,6 +110,8 @@ export class ProgressLedger {
   /** The latest answer of each list asked at a place (see `keyWithoutPlace`), bounded like `lastAnswers`. */
   private readonly lastPlaced = new Map<string, { action: ActionObservation; position: number }>()
   private readonly lastAnswers = new LastAnswers()
+  /** Where each failing call (by key) last failed, the most recent LAST_ANSWERS (answers that failed are not in `lastAnswers`). */
+  private readonly lastFailed = new Map<string, number>()
   private readonly records = new RecordsRead()
   /** Where each tool last did something on a target or a subject (a call that succeeded and changed or found something). */
   private readonly done = new Map<string, number>()
@@ -171,8 +173,8 @@ export class ProgressLedger {
     this.noteNamed(action)
     // The framework refused the call as its input again: the same call as the latest with that input.
     if (verdict.novel && action.repeatRefused) {
-      const last = this.lastAnswers.get(action.key)
-      if (last !== undefined) verdict = { novel: false, reason: 'same-result', repeats: last.position }
+      const last = this.lastAnswers.get(action.key)?.position ?? this.lastFailed.get(action.key)
+      if (last !== undefined) verdict = { novel: false, reason: 'same-result', repeats: last }
     }
     // The very same call answered again, differing only in handles (which replica, terminal
     // or job served it): the same answer.
@@ -268,6 +270,12 @@ export class ProgressLedger {
       if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
     } else if (!action.failing && action.resultClass !== 'error' && action.resultClass !== 'unknown') this.noteDone(action, position)
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
+    else if (action.failing) {
+      // Only for a harness's refusal of the same call again ("This exact action already FAILED").
+      this.lastFailed.delete(action.key)
+      this.lastFailed.set(action.key, position)
+      if (this.lastFailed.size > LAST_ANSWERS) this.lastFailed.delete(this.lastFailed.keys().next().value!)
+    }
     if (reads) this.records.note(action, position)
     if (action.mutating && !action.failing) this.lastWrites.set(action, position)
     // A write that failed, or answered that it was already so, changed nothing a later read could show.

@@ -7594,3 +7594,43 @@ describe("rules after blind set 87 (an answer's bookkeeping is no find)", () => 
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe("rules after real7 (a harness's guard refusing a failed call sent again)", () => {
+  const guard = "[blocked by harness] This exact action already FAILED. Do NOT repeat it. Use a different selector, or 'extract' the answer."
+  const timeout = (selector: string) =>
+    `Locator.click: Timeout 10000ms exceeded.\nCall log:\n  - waiting for locator("${selector}").first\n -- do NOT repeat this; try a different selector or 'extract'.`
+  const click = (selector: string, output: string) => failing('click', { selector }, output)
+
+  it("a harness's refusal of a repeat is read as one; the same words as a hint under a first failure change nothing", () => {
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'click', args: { selector: 'text=Buy' }, output: guard }, ids).repeatRefused).toBe(true)
+    expect(observeAction({ tool: 'run', args: { cmd: 'make' }, output: 'The same command was already run; its output is above.' }, ids).repeatRefused).toBe(
+      true,
+    )
+    expect(observeAction({ tool: 'click', args: { selector: 'text=Buy' }, output: 'Clicked "Buy"' }, ids).repeatRefused).toBe(false)
+    const trace = root(
+      llm('Open the first product.'),
+      click("text='Trail bottle 24 oz'", timeout("text='Trail bottle 24 oz'")),
+      llm('Try the second product instead.'),
+      tool('click', { selector: "text='Summit flask 1 l'" }, 'Clicked'),
+      tool('extract', { goal: 'price' }, 'Summit flask 1 l: $31.99, 4.7 stars (812 reviews)'),
+      llm('The Summit flask costs $31.99.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+
+  it('a click that timed out, sent again twice and refused by the harness each time: a loop', () => {
+    const selector = "text='Trail bottle 24 oz' >> visible=true"
+    const trace = root(
+      llm('Look at the bottles.'),
+      tool('navigate', { url: 'https://shop.example/s?k=bottle' }, 'Navigated'),
+      llm('Open the Trail bottle.'),
+      click(selector, timeout(selector)),
+      llm('Open the Trail bottle.'),
+      click(selector, guard),
+      llm('Open the Trail bottle.'),
+      click(selector, guard),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
