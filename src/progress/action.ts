@@ -860,10 +860,13 @@ export function normalizeTargetText(text: string): string {
 }
 
 // The harness cutting the run off, written where the tool's answer would be (SWE-agent's "Exit due to
-// cost limit", "Agent stopped: max iterations reached"): the call never answered. A run-time limit
+// cost limit", "Agent stopped: max iterations reached"), or filed as the error of a call that answered
+// (Aider's "Only 3 reflections allowed, stopping."): the call never answered, or answered as it did. A run-time limit
 // ("Time limit exceeded") is left out: a judge says that of a program it ran.
-const HARNESS_LIMIT = /\b(?:cost|budget|token|turn|step|iteration|recursion)s?[ _-]?limit\b|\bmax(?:imum)?[ _-]?(?:turns|steps|iterations|tool[ _-]?calls)\b/i
-const HARNESS_STOP = /\b(?:exit(?:ed|ing)?|stop(?:ped)?|terminat\w*|abort\w*|halt\w*|cancel+ed|reached|exceeded|due to)\b/i
+// Aider's "Only 3 reflections allowed, stopping." says its limit in so many words.
+const HARNESS_LIMIT =
+  /\b(?:cost|budget|token|turn|step|iteration|recursion)s?[ _-]?limit\b|\bmax(?:imum)?[ _-]?(?:turns|steps|iterations|tool[ _-]?calls)\b|\bonly \d+ (?:reflections|retries|attempts|turns|steps|iterations) (?:are )?allowed\b/i
+const HARNESS_STOP = /\b(?:exit(?:ed|ing)?|stop(?:ped|ping)?|terminat\w*|abort\w*|halt\w*|cancel+ed|reached|exceeded|due to)\b/i
 // A limit the next call would pass, said before it runs: the harness refused it (pydantic-ai's `UsageLimitExceeded`).
 const HARNESS_REFUSAL = /^UsageLimitExceeded\b|\bnext (?:request|call|tool call|step) would exceed\b/i
 const HARNESS_CHARS = 160
@@ -1778,20 +1781,30 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
   return emptyText ? 'empty' : 'neutral'
 }
 
-// A check that failed says so ("0 failed", "0 errors" say it did not): "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
+// A check that failed says so ("0 failed", "0 errors" say it did not): a linter's `kepler.py:23:43: F821 …`, "4 failed", "FAILED tests/…", "AssertionError", "error TS2304:",
 // "ERROR: …", an `ERR_PROBE_TIMEOUT` code, make's "*** [Makefile:12: check] Error 1", "exit code 1", "exit 3" on a line of its own, an HTTP status line of 4xx or 5xx (`curl -I`'s `HTTP/2 404`), "build rejected", "REJECTED 37 rows", "verdict: REJECT" (a firewall rule's bare `REJECT` is no outcome), "VIOLATION PWR-004", "2 violations", "status: NO-GO", "dmarc=fail". A document that mentions errors ("Errors: red text") does not.
 const FAILURE_WORDS =
-  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|ERR_[A-Z][A-Z0-9_]{2,}\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b)/
+  /\b(?:[1-9]\d*\s+(?:failed|failing|failures?|errors?)\b|(?<!\b0\s)FAIL(?:ED|URE|S)?\b|VIOLATIONS?\b|[1-9]\d*\s+violations?\b|[Vv]iolated:\s*[1-9]|NO-GO\b|(?<=[a-z]=)fail(?:ed|ure)?\b|(?<!\b0\s)[Ff]ail(?:ed|ing|s)\b|[A-Z][A-Za-z]*(?:Error|Exception)\b|Traceback\b|ERR_[A-Z][A-Z0-9_]{2,}\b|(?:[Ee]rror|ERROR)(?:\s+[A-Z]*\d+)?:|make(?:\[\d+\])?: \*\*\* \[[^\]\n]{1,200}\] Error \d+|[Ee]xit(?:ed)?(?: with)? (?:code|status) [1-9]\d*|[Rr]eturn(?:ed)? code [1-9]\d*|non-zero exit|not ok\b|[Rr]ejected\b|REJECTED\b|\b(?:verdict|result|status|decision|outcome)\s*[:=]\s*REJECT\b|\bERR!|(?:^|\n)\s*exit(?:\s+(?:code|status))?\s+[1-9]\d*\b|(?:^|\n)\s*HTTP\/\d(?:\.\d)? [45]\d\d\b|(?<=^|\n)[\w./-]{1,200}:\d+:\d+: [A-Z]{1,3}\d{2,4}\b)/
 /** A failing result's text as failures are compared: volatile parts and handles masked, then {@link failureLinesOnly}. */
 function maskFailureText(text: string): string {
-  return failureLinesOnly(maskHandlesAndVolatile(text))
+  return failureLinesOnly(maskHandlesAndVolatile(withoutLintColumns(text)))
+}
+
+// A linter's finding (`kepler.py:23:43: F821 undefined name 'k'`): its column, which an edit to the same line moves.
+const LINT_COLUMN = /(^|[\s"'])([\w./-]{1,200}:\d+):\d+(?=: [A-Z]{1,3}\d{2,4}\b)/gm
+
+/** A failure's text with the columns of its linter findings masked: the same finding on the same line after an edit there is that finding again. */
+function withoutLintColumns(text: string): string {
+  return text.includes(': ') ? text.replace(LINT_COLUMN, '$1$2:#') : text
 }
 
 /** A refused write's text as refusals are compared: {@link reasonLines}, volatile parts and handles masked (numbers of other lines too, when no line reports the failure). */
 function maskRefusalText(text: string): string {
-  const masked = maskHandlesAndVolatile(text.length > FAILURE_LINES_CHARS ? text.slice(0, FAILURE_LINES_CHARS) : text)
-  const reasons = reasonLines(masked)
-  return reasons === masked ? failureLinesOnly(masked) : reasons
+  const head = text.length > FAILURE_LINES_CHARS ? text.slice(0, FAILURE_LINES_CHARS) : text
+  // The lines that report it are found before masking: masking may blur what marks them (a linter's
+  // `kepler.py:23:43: F821` reads as a time and a handle).
+  const reasons = reasonLines(head)
+  return reasons === head ? failureLinesOnly(maskHandlesAndVolatile(head)) : maskHandlesAndVolatile(withoutLintColumns(reasons))
 }
 
 /** The lines of a failure's text that report it (`E999 IndentationError: …`), or the whole text when none does. Bounded by FAILURE_LINES_CHARS. */

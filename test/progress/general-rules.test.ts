@@ -7634,3 +7634,56 @@ describe("rules after real7 (a harness's guard refusing a failed call sent again
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after real5 (a linter finding is a failure; a harness limit filed as the error of a call that answered)', () => {
+  const lint = (column: number, line: string) =>
+    `Applied edit to kepler.py\n\n# Fix any errors below, if possible.\n\n## Running: flake8 --select=E9,F821 --show-source kepler.py\n\nkepler.py:23:${column}: F821 undefined name 'k'\n${line}\n^`
+  const edit = (code: string, output: string, error?: string) =>
+    error === undefined ? tool('apply_edit', { path: 'kepler.py', code }, output) : failing('apply_edit', { path: 'kepler.py', code }, output, error)
+
+  it("a linter's `path:line:col: CODE` line reports a failure; the same finding moved along its line is that finding again", () => {
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'apply_edit', args: { code: 'a' }, output: lint(43, 'return k') }, ids).failing).toBe(true)
+    expect(observeAction({ tool: 'apply_edit', args: { code: 'a' }, output: 'Applied edit to kepler.py' }, ids).failing).toBe(false)
+    const at = (column: number, name: string) =>
+      observeAction({ tool: 'apply_edit', args: { code: `${column}` }, output: `kepler.py:23:${column}: F821 undefined name '${name}'` }, ids).failureResult()
+    expect(at(43, 'k')).toBe(at(44, 'k'))
+    expect(at(43, 'k')).not.toBe(at(43, 'dydt'))
+  })
+
+  it('an edit answered, with "Only 3 reflections allowed, stopping." as its error, is read by its answer', () => {
+    const ids = new ToolIdentities()
+    const action = observeAction({ tool: 'apply_edit', args: { code: 'a' }, output: lint(44, 'return k'), error: 'Only 3 reflections allowed, stopping.' }, ids)
+    expect(action.resultClass).not.toBe('error')
+    expect(action.failing).toBe(true)
+  })
+
+  it('three different edits, each answered by the same linter finding on the same line, then the harness stops: a loop', () => {
+    const trace = root(
+      llm('Writing kepler.py with an RK4 step.'),
+      edit('sum(k[j][i] for j in range(4))', lint(43, 'return tuple(y0[i] + dt / 6 * sum(k[j][i] for j in range(4)))')),
+      llm('Fixing the lint error.'),
+      edit('sum([k[j][i] for j in range(4)])', lint(44, 'return tuple(y0[i] + dt / 6 * sum([k[j][i] for j in range(4)]))')),
+      llm('Fixing the lint error again.'),
+      edit('sum([k[j][i] for j in [k1, k2, k3, k4]])', lint(44, 'return tuple(y0[i] + dt / 6 * sum([k[j][i] for j in [k1, k2, k3, k4]]))')),
+      llm('One more fix.'),
+      edit(
+        'sum(k[j][i] for j in (k1, k2, k3, k4))',
+        lint(43, 'return tuple(y0[i] + dt / 6 * sum(k[j][i] for j in (k1, k2, k3, k4)))'),
+        'Only 3 reflections allowed, stopping.',
+      ),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('each edit answered by another finding, then a clean run: no loop', () => {
+    const trace = root(
+      edit('v1', lint(43, 'return k')),
+      edit('v2', lint(43, 'return k1').replace("'k'", "'k1'")),
+      edit('v3', lint(43, 'return dydt').replace("'k'", "'dydt'")),
+      edit('v4', 'Applied edit to kepler.py'),
+      llm('kepler.py passes the linter now.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
