@@ -285,7 +285,10 @@ export class ActionObservation {
     this.failing = failing
     // A call that failed did not find it "already so": `Layer already exists` above a push's `502 Bad Gateway`.
     // An error that says no more than that it was already so (`ALREADY_EXISTS`, "Tag already registered") did find it so.
-    this.noChange = failing ? errorSaysAlready(call.error) : resultClass !== 'unknown' && saysNoChange(call.output)
+    // An error that only gives the exit status is what the output says (`gh pr merge`: "X Pull request #1873 was already merged", exit status 1).
+    this.noChange = failing
+      ? errorSaysAlready(call.error) || (typeof call.error === 'string' && BARE_EXIT_ERROR.test(call.error.trim()) && errorSaysAlready(call.output))
+      : resultClass !== 'unknown' && saysNoChange(call.output)
     // A harness may file its refusal as the call's error.
     const refusal = typeof call.output === 'string' ? call.output : typeof call.error === 'string' ? call.error : null
     this.repeatRefused = refusal !== null && refusal.length <= REFUSAL_CHARS && REUSED_INPUT.test(refusal)

@@ -7687,3 +7687,25 @@ describe('rules after real5 (a linter finding is a failure; a harness limit file
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe('rules after blind set 87 (an exit status as the error: the output says it was already so)', () => {
+  const merge = (pr: number) => tool('merge_pr', { repo: 'tallyhq/tally', pr }, `✓ Squashed and merged pull request tallyhq/tally#${pr}`)
+  const mergedAlready = (pr: number, by = '') =>
+    failing('merge_pr', { repo: 'tallyhq/tally', pr }, `X Pull request tallyhq/tally#${pr} was already merged${by}`, 'exit status 1')
+
+  it('a failure whose error is only its exit status, its output saying "was already merged", changed nothing', () => {
+    const ids = new ToolIdentities()
+    const action = observeAction({ tool: 'merge_pr', args: { pr: 7 }, output: 'X Pull request #7 was already merged', error: 'exit status 1' }, ids)
+    expect(action.failing).toBe(true)
+    expect(action.noChange).toBe(true)
+    expect(observeAction({ tool: 'merge_pr', args: { pr: 7 }, output: 'X merge conflict in src/vat.ts', error: 'exit status 1' }, ids).noChange).toBe(false)
+  })
+
+  it('a pull request merged, then merged again and again, each answered "already merged" in other words: a loop', () => {
+    expect(loops(root(llm('CI is green; merging.'), merge(1873), mergedAlready(1873), mergedAlready(1873, ' (squash, by ci-bot)')))).toBe(true)
+  })
+
+  it('one pull request merged, the next found merged already by a colleague, the third merged: no loop', () => {
+    expect(loops(root(merge(1873), mergedAlready(1874), merge(1875), llm('All three are on main.')))).toBe(false)
+  })
+})
