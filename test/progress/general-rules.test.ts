@@ -7559,7 +7559,7 @@ describe("rules after real7 (a call written out in OpenHands' function format)",
 })
 
 describe("rules after blind set 87 (an answer's bookkeeping is no find)", () => {
-  const history = (args: Dict, warnings: string[]) =>
+  const history = (args: Record<string, unknown>, warnings: string[]) =>
     tool(
       'conversations_history',
       { channel: 'C042', limit: 50, ...args },
@@ -7639,7 +7639,7 @@ describe('rules after real5 (a linter finding is a failure; a harness limit file
   const lint = (column: number, line: string) =>
     `Applied edit to kepler.py\n\n# Fix any errors below, if possible.\n\n## Running: flake8 --select=E9,F821 --show-source kepler.py\n\nkepler.py:23:${column}: F821 undefined name 'k'\n${line}\n^`
   const edit = (code: string, output: string, error?: string) =>
-    error === undefined ? tool('apply_edit', { path: 'kepler.py', code }, output) : failing('apply_edit', { path: 'kepler.py', code }, output, error)
+    error === undefined ? tool('apply_edit', { path: 'kepler.py', code }, output) : { ...tool('apply_edit', { path: 'kepler.py', code }, output), error }
 
   it("a linter's `path:line:col: CODE` line reports a failure; the same finding moved along its line is that finding again", () => {
     const ids = new ToolIdentities()
@@ -7690,8 +7690,10 @@ describe('rules after real5 (a linter finding is a failure; a harness limit file
 
 describe('rules after blind set 87 (an exit status as the error: the output says it was already so)', () => {
   const merge = (pr: number) => tool('merge_pr', { repo: 'tallyhq/tally', pr }, `✓ Squashed and merged pull request tallyhq/tally#${pr}`)
-  const mergedAlready = (pr: number, by = '') =>
-    failing('merge_pr', { repo: 'tallyhq/tally', pr }, `X Pull request tallyhq/tally#${pr} was already merged${by}`, 'exit status 1')
+  const mergedAlready = (pr: number, by = '') => ({
+    ...tool('merge_pr', { repo: 'tallyhq/tally', pr }, `X Pull request tallyhq/tally#${pr} was already merged${by}`),
+    error: 'exit status 1',
+  })
 
   it('a failure whose error is only its exit status, its output saying "was already merged", changed nothing', () => {
     const ids = new ToolIdentities()
