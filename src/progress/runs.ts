@@ -88,7 +88,10 @@ export function eventStatuses(
   const succeeded: SubjectsByTool = new Map()
   // Where the latest new answer that did not fail came, of any tool.
   let lastSuccess = -1
+  // Where the latest call sent in due form (its input recorded) that did not fail came, answered or not.
+  let lastWellFormed = -1
   for (const event of events) {
+    if (!event.action.failing && !withoutInput(event)) lastWellFormed = event.position
     // A call with no recorded result (pending, or not captured), or with nothing recorded to compare
     // (no arguments and an empty answer), resolves nothing: missing data is never evidence.
     if (!event.novelty.novel || event.action.resultClass === 'unknown' || event.action.exempt || isUnrecorded(event.action)) continue
@@ -130,8 +133,10 @@ export function eventStatuses(
     // A failure recorded without any input (a harness refusing a malformed reply: "found 2 actions") stands for
     // no call in particular: the run got past it once any later action brought something new and worked, as a
     // retry gets past a transient error. More of them in a row than `burstLimit` is no stumble but the loop.
+    // (The call that gets past them need not have its answer recorded: mini-swe-agent's final submit has none.
+    // Sent in due form, it is past the malformed replies.)
     const burst = bursts.get(event.position) ?? 0
-    if (burst > 0 && burst <= burstLimit && lastSuccess > event.position) return 'waiting'
+    if (burst > 0 && burst <= burstLimit && (lastSuccess > event.position || lastWellFormed > event.position)) return 'waiting'
     const outcomeOnly = event.novelty.reason === 'same-error' || event.novelty.reason === 'same-content'
     const byTool = lastNovelTool.get(event.action.tool)
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'

@@ -7711,3 +7711,18 @@ describe('rules after blind set 87 (an exit status as the error: the output says
     expect(loops(root(merge(1873), mergedAlready(1874), merge(1875), llm('All three are on main.')))).toBe(false)
   })
 })
+
+describe('rules after real8 (a reply sent in due form gets past malformed ones, its answer recorded or not)', () => {
+  const rejected = () => failing('harness_feedback', null, 'No tool calls found in the response. Every response MUST include at least one tool call.')
+  const submit = () => ({ ...tool('bash', 'echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached', null) })
+  const work = (k: number) =>
+    tool('bash', `nl -ba sympy/matrices/matrices.py | sed -n '${k * 100},${k * 100 + 99}p'`, `${k * 100}\tdef det(self, method="bareiss"):`)
+
+  it('two replies without a call, rejected, then the submit (no answer recorded): no loop', () => {
+    expect(loops(root(work(1), rejected(), work(2), work(3), rejected(), rejected(), submit()))).toBe(false)
+  })
+
+  it('more malformed replies in a row than the threshold, then the submit: still a loop', () => {
+    expect(loops(root(work(1), work(2), rejected(), rejected(), rejected(), rejected(), submit()))).toBe(true)
+  })
+})
