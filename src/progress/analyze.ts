@@ -117,13 +117,7 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
   const statuses = confirmChanges(events, eventStatuses(events, settings.repetitionThreshold))
   const unrecorded = events.map((e) => e.action.exempt || isUnrecorded(e.action))
   const freeTexts = new FreeTexts()
-  const runs = staleRuns(
-    statuses,
-    thresholds,
-    wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts),
-    unrecorded,
-    unheededThoughts(events, statuses),
-  )
+  const runs = staleRuns(statuses, thresholds, wasteCosts(events, statuses, timeline.texts, thresholds, freeTexts), unrecorded, passedOver(events, statuses))
   const findings: ActionFinding[] = []
   // The level of the finding that explains each position, if any (0 none, 1 warning, 2 critical).
   const coveredLevels = new Uint8Array(events.length)
@@ -354,6 +348,38 @@ function informs(event: LedgerEvent, status: EventStatus): boolean {
  */
 function unheededThoughts(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] | undefined {
   if (!events.some((e) => e.action.scratchpad)) return undefined
+  return thoughtsPassedOver(events, statuses)
+}
+
+/**
+ * The calls read as if they were not there (see `staleRuns`): unheeded
+ * thoughts, and scrolls answered only with where they moved to
+ * (browser-use's "Scrolled down the page by one page (scrollY=3626)"): a
+ * move's news is what the read after it shows, so scrolling on between two
+ * reads of the same page parts no stretch. A scroll that did not move
+ * (answered as before) counts as the wasted step it is. `undefined` when the
+ * trace has neither.
+ */
+function passedOver(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] | undefined {
+  const thoughts = unheededThoughts(events, statuses)
+  let moves: boolean[] | undefined
+  for (let p = 0; p < events.length; p++) {
+    if (statuses[p] !== 'novel' || !onlyMoved(events[p]!.action)) continue
+    moves ??= thoughts?.slice() ?? new Array<boolean>(events.length).fill(false)
+    moves[p] = true
+  }
+  return moves ?? thoughts
+}
+
+// A tool that scrolls, by its name: `scroll`, `scroll_down`, `scrollPage`, `mouse_scroll`.
+const SCROLL_TOOL = /scroll/i
+
+/** Whether a call only scrolled: a scroll tool answered with a short acknowledgement, not a page's content. */
+function onlyMoved(action: ActionObservation): boolean {
+  return !action.failing && action.resultClass === 'short' && SCROLL_TOOL.test(action.tool)
+}
+
+function thoughtsPassedOver(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] {
   // newsBefore[p]: how many other calls before position p brought something new.
   const newsBefore = new Int32Array(events.length + 1)
   for (let p = 0; p < events.length; p++) newsBefore[p + 1] = newsBefore[p]! + (!events[p]!.action.scratchpad && statuses[p] === 'novel' ? 1 : 0)

@@ -7726,3 +7726,49 @@ describe('rules after real8 (a reply sent in due form gets past malformed ones, 
     expect(loops(root(work(1), work(2), rejected(), rejected(), rejected(), rejected(), submit()))).toBe(true)
   })
 })
+
+describe('rules after blind set 88 (a scroll answered only with where it moved to parts no stretch)', () => {
+  let y = 900
+  const scroll = () => tool('scroll_down', { amount: null }, { extracted_content: `🔍  Scrolled down the page by one page (scrollY=${(y += 911)})` })
+  const extract = (jobs: string[]) =>
+    tool(
+      'extract_content',
+      { goal: 'list job cards not yet seen' },
+      { extracted_content: `📄  Extracted from page\n${JSON.stringify({ jobs, footer: jobs.length === 0 ? "You've reached the end of the list" : '' })}` },
+    )
+
+  it('scrolling on past the end, each extract showing the same end of the list: a loop', () => {
+    y = 900
+    const trace = root(
+      extract(['Data Engineer, Lumenfold']),
+      scroll(),
+      extract(['ML Engineer, Corvid Labs']),
+      scroll(),
+      extract([]),
+      scroll(),
+      extract([]),
+      scroll(),
+      extract([]),
+      scroll(),
+      extract([]),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('scrolling through a list whose every extract brings new cards, then the summary: no loop', () => {
+    y = 900
+    const trace = root(
+      extract(['Data Engineer, Lumenfold']),
+      scroll(),
+      extract(['ML Engineer, Corvid Labs']),
+      scroll(),
+      extract(['Analyst, Parcelbay']),
+      scroll(),
+      extract(['SRE, Tidewell']),
+      scroll(),
+      extract([]),
+      llm('Four postings: Lumenfold, Corvid Labs, Parcelbay and Tidewell.'),
+    )
+    expect(loops(trace)).toBe(false)
+  })
+})
