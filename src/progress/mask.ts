@@ -111,6 +111,11 @@ const TRANSFER_SIZE = /\b(transferring [a-z]+: )\d+(?:\.\d+)?[kMG]?B\b/g
 // How far a test runner's session had got when a test reported (pytest -v: `test_x FAILED [ 87%]`):
 // it depends on how many tests ran before, not on the test.
 const TEST_PROGRESS = /\b(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(\s+)\[\s*\d{1,3}%\]/g
+// A page's element index at the start of its line, renumbered on every load: WebArena's accessibility tree
+// (`[1400] searchbox 'Search by keyword'`), browser-use's DOM list (`[33]<button>`, `*[34]*<a>`); and a snapshot's
+// element ref (Playwright MCP's `[ref=e25]`).
+const ELEMENT_INDEX = /^([ \t]*\*?)\[\d+\](?=\*?[ \t]?[A-Za-z<])/gm
+const ELEMENT_REF = /\[ref=[a-z]{0,3}\d+\]/g
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 // A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
@@ -328,6 +333,8 @@ export function maskVolatileText(text: string): string {
     out = maskReplicaHosts(out).replace(BARE_REPLICA, '$1-<n>')
     if (out.includes('#') || out.includes('['))
       out = out
+        .replace(ELEMENT_INDEX, '$1[<el>]')
+        .replace(ELEMENT_REF, '[ref=<el>]')
         .replace(STEP_PREFIX, '#<n>')
         .replace(STEP_ELAPSED, '$1 <duration>')
         .replace(STEP_COUNTER, '[$1<step>]')

@@ -7772,3 +7772,32 @@ describe('rules after blind set 88 (a scroll answered only with where it moved t
     expect(loops(trace)).toBe(false)
   })
 })
+
+describe("rules after blind set 88 (a page's element indices are renumbered on every load)", () => {
+  const page = (sort: 'Hot' | 'New', button: number) =>
+    `Tab 0 (current): f/books\n[${button}] button 'Sort by: ${sort}'\n[3101] link '${sort === 'Hot' ? 'Reading this week (megathread)' : 'Audiobook narrators you love'}'\n[3120] link '${sort === 'Hot' ? 'Wolf Hall, thoughts' : 'Library holds are insane'}'`
+  const step = (id: number, sort: 'Hot' | 'New', button: number) =>
+    tool('env.step', { action: `click [${id}]` }, { observation: page(sort, button), url: `http://forum.local/f/books/${sort.toLowerCase()}` })
+
+  it('element indices at a line start and element refs are masked; numbers in the text stay', () => {
+    expect(maskVolatileText("[2035] button 'Sort by: Hot'\n\t[3101] link 'x'")).toBe("[<el>] button 'Sort by: Hot'\n\t[<el>] link 'x'")
+    expect(maskVolatileText('- button "Add to cart" [ref=e67]\n[33]<button>Go</button>')).toBe('- button "Add to cart" [ref=<el>]\n[<el>]<button>Go</button>')
+    expect(maskVolatileText('items [1] and [2] of 9')).toBe('items [1] and [2] of 9')
+  })
+
+  it('the sort flipped between Hot and New three times, each list as before but for its element indices: a loop', () => {
+    const trace = root(
+      llm('Sort by New to find the post.'),
+      step(2011, 'New', 2036),
+      llm('Not there; back to Hot.'),
+      step(2011, 'Hot', 2095),
+      llm('Try New again.'),
+      step(2012, 'New', 2011),
+      llm('Back to Hot.'),
+      step(2012, 'Hot', 2071),
+      llm('New once more.'),
+      step(2010, 'New', 2063),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
