@@ -7397,10 +7397,13 @@ describe('rules after blind set 84 (a page that names its own number)', () => {
     expect(loops(root(...listed(), page(4, []), llm('Five data engineering roles are open in Europe; the list ends on page 3.')))).toBe(false)
   })
 
-  it("the page number is masked only after its key: an element's index 8 stays", () => {
+  it('the page number is masked only after its key: a count of 8 elsewhere stays', () => {
     const identities = new ToolIdentities()
     const at = (n: number, element: number) =>
-      observeAction({ tool: 'go_to_url', args: { url: `${base}&page=${n}` }, output: { title: `page ${n}`, body: `[${element}]<p>No jobs</p>` } }, identities)
+      observeAction(
+        { tool: 'go_to_url', args: { url: `${base}&page=${n}` }, output: { title: `page ${n}`, body: `<p>${element} jobs closed</p>` } },
+        identities,
+      )
     expect(at(8, 8).placeFreeResult()).toBe(at(9, 8).placeFreeResult())
     expect(at(8, 8).placeFreeResult()).not.toBe(at(9, 9).placeFreeResult())
   })
