@@ -113,9 +113,10 @@ const TRANSFER_SIZE = /\b(transferring [a-z]+: )\d+(?:\.\d+)?[kMG]?B\b/g
 const TEST_PROGRESS = /\b(PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(\s+)\[\s*\d{1,3}%\]/g
 // A page's element index at the start of its line, renumbered on every load: WebArena's accessibility tree
 // (`[1400] searchbox 'Search by keyword'`), browser-use's DOM list (`[33]<button>`, `*[34]*<a>`); and a snapshot's
-// element ref (Playwright MCP's `[ref=e25]`).
+// element ref (Playwright MCP's `[ref=e25]`, browser-use's "Clicked button with index 44").
 const ELEMENT_INDEX = /^([ \t]*\*?)\[\d+\](?=\*?[ \t]?[A-Za-z<])/gm
 const ELEMENT_REF = /\[ref=[a-z]{0,3}\d+\]/g
+const ELEMENT_AT = /(?<=\b(?:with|into|at) index )\d+\b/g
 const STEP_COUNTER = /\[([a-z][\w.-]* )?\d+\/\d+\]/gi
 // A private IPv4 address (10/8, 172.16/12, 192.168/16): handed to each new pod, container or VM.
 const PRIVATE_IP = /\b(?:10(?:\.\d{1,3}){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|192\.168(?:\.\d{1,3}){2})\b/g
@@ -341,6 +342,7 @@ export function maskVolatileText(text: string): string {
         .replace(TRANSFER_SIZE, '$1<size>')
         .replace(TEST_PROGRESS, '$1$2[<pct>]')
     if (out.includes('(x')) out = out.replace(EVENT_COUNT, '(x<n> over')
+    if (out.includes(' index ')) out = out.replace(ELEMENT_AT, '<el>')
   }
   out = out.replace(EPOCH, '<time>').replace(COMPACT_DATETIME, '<time>')
   if (out.includes('Z')) out = out.replace(ZULU_GROUP, '<time>')

@@ -7786,6 +7786,8 @@ describe("rules after blind set 88 (a page's element indices are renumbered on e
     expect(maskVolatileText("[2035] button 'Sort by: Hot'\n\t[3101] link 'x'")).toBe("[<el>] button 'Sort by: Hot'\n\t[<el>] link 'x'")
     expect(maskVolatileText('- button "Add to cart" [ref=e67]\n[33]<button>Go</button>')).toBe('- button "Add to cart" [ref=<el>]\n[<el>]<button>Go</button>')
     expect(maskVolatileText('items [1] and [2] of 9')).toBe('items [1] and [2] of 9')
+    expect(maskVolatileText('Clicked button with index 44: Submit')).toBe('Clicked button with index <el>: Submit')
+    expect(maskVolatileText('IndexError: list index 3 out of range')).toBe('IndexError: list index 3 out of range')
   })
 
   it('the sort flipped between Hot and New three times, each list as before but for its element indices: a loop', () => {
