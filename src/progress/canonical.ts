@@ -295,6 +295,9 @@ function digestValue(root: unknown, options: DigestOptions): string {
       ) {
         // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
         digest = 'n<time>'
+      } else if (options.mapString !== undefined && typeof child === 'number' && frame.tag === '{' && SCREENSHOT_SIZE_LABEL.test(frame.labels[i]!)) {
+        // Where text is masked, a screenshot's size in bytes is the image's, not what the screen says.
+        digest = 'n<size>'
       } else if (options.maskMatchScores === true && typeof child === 'number' && frame.tag === '{' && isMatchScore(frame, i)) {
         digest = 'n<score>'
       } else {
@@ -391,6 +394,9 @@ function isMatchScore(frame: Frame, i: number): boolean {
   }
   return false
 }
+
+// A key that names the size of a screenshot or image: `screenshot_bytes`, `imageSize`, `png_length`.
+const SCREENSHOT_SIZE_LABEL = /^"(?:screenshot|screen_?shot|image|img|png|jpe?g)_?(?:bytes|size|length)"$/i
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
 const TIME_LABEL = /updated|created|modified|changed|checked|time|date|seen|heartbeat|expire|epoch|reset|^"ts"$|_at"$|At"$/i

@@ -53,6 +53,10 @@ const CAPS_REF = /\b([Rr]ef(?:erence)?|REF|[Cc]onfirmation|[Rr]eceipt|[Vv]oucher
 // request so no cache answers it, never part of what was asked.
 const CACHE_BUSTER = /([?&](?:_|cb|cachebust(?:er)?|cache_bust|nocache|rnd|rand)=)[0-9a-z]+/gi
 // A code of capitals minted per answer without digits (`QRNFUZXJDHB`): five consonants in a row, no word is spelt so.
+// A token in a URL's query (`?s=vb5TRJJwKashoMOp`, `&form_key=XjFjUgHRSP02K2na`, `&sig=Xd-e9gGjjXxj2i_laGrwnC`): a
+// session, form or CSRF key or a signature issued per request. Only a run of twelve or more with a digit and both
+// cases: search words stay.
+const QUERY_TOKEN = /([?&][A-Za-z_]{1,24}=)(?=[\w-]*\d)(?=[\w-]*[A-Z])(?=[\w-]*[a-z])[\w-]{12,}(?![\w-])/g
 const CAPS_CODE = /\b(?=[A-Z]*[BCDFGHJKLMNPQRSTVWXZ]{5})[A-Z]{8,15}\b/g
 // Django's default name for a model instance, its primary key in brackets (`<Slot: Slot object (93)>`):
 // each test database numbers its rows anew.
@@ -297,7 +301,7 @@ export function maskVolatileText(text: string): string {
   if (out.includes('<!--')) out = out.replace(MARKUP_COMMENT, '<!---->')
   if (out.includes(':') && out.includes('\n')) out = out.replace(HTTP_META_HEADER, '$1: <header>')
   if (/tmp|temp|folders/i.test(out)) out = out.replace(TEMP_PATH, '<tmp>').replace(TEMP_NAME, '<tmp>')
-  if (out.includes('=')) out = out.replace(CACHE_BUSTER, '$1<n>')
+  if (out.includes('=')) out = out.replace(CACHE_BUSTER, '$1<n>').replace(QUERY_TOKEN, '$1<token>')
   if (out.includes('-')) out = out.replace(UUID, '<uuid>').replace(MIDNIGHT_DATETIME, '<date>').replace(ISO_DATETIME, '<time>')
   if (out.includes('T')) out = out.replace(ISO_BASIC, '<time>')
   if (/[a-z]{3}/i.test(out)) out = out.replace(HTTP_DATE, '<date>').replace(MONTH_DATE, '<date>')

@@ -7806,3 +7806,42 @@ describe("rules after blind set 88 (a page's element indices are renumbered on e
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe("rules after blind set 88 (a page's session token and a screenshot's size are no content)", () => {
+  const screen = (token: string, text: string, bytes: number) => ({
+    type: 'computer_call_output',
+    current_url: `https://gathr.events/e/rust-june/rsvp?s=${token}`,
+    screen_text: text,
+    screenshot_bytes: bytes,
+  })
+  const click = (x: number, y: number, out: unknown) => tool('computer_call', { action: { type: 'click', button: 'left', x, y } }, out)
+  const form = 'RSVP · Name [Jun Park] Email [jun.park@oakmail.com] [Submit]'
+  const already = 'You are already registered for this event (confirmation #RT-0619-3381).'
+
+  it("a URL query's token is masked; a search's words and short values stay", () => {
+    expect(maskVolatileText('https://x.test/rsvp?s=vb5TRJJwKashoMOp')).toBe('https://x.test/rsvp?s=<token>')
+    expect(maskVolatileText('https://x.test/a.pdf?exp=1&sig=Xd-e9gGjjXxj2i_laGrwnC')).toContain('sig=<token>')
+    expect(maskVolatileText('https://x.test/search?q=pourOverKettle&page=2')).toBe('https://x.test/search?q=pourOverKettle&page=2')
+  })
+
+  it('the same screen again, but for its session token and its screenshot size, is the same answer', () => {
+    const ids = new ToolIdentities()
+    const a = observeAction({ tool: 'computer_call', args: { action: { type: 'wait' } }, output: screen('bGPdpifE39xUc1rg', form, 274422) }, ids)
+    const b = observeAction({ tool: 'computer_call', args: { action: { type: 'wait' } }, output: screen('lY4OT0BRD8JYYPfJ', form, 229355) }, ids)
+    expect(a.result).toBe(b.result)
+  })
+
+  it('registered, then the RSVP form opened and submitted again three times, each "already registered": a loop', () => {
+    const trace = root(
+      llm('Submitting the RSVP.'),
+      click(640, 560, screen('Qw3rTy9UiOpAsDfG', "You're going! Confirmation #RT-0619-3381", 251210)),
+      click(1090, 316, screen('bGPdpifE39xUc1rg', form, 274422)),
+      click(642, 561, screen('6JF0tQiaz9oX9F4M', already, 291279)),
+      click(1088, 320, screen('lY4OT0BRD8JYYPfJ', form, 229355)),
+      click(638, 559, screen('zS8MC0eOQKXDCPJV', already, 128208)),
+      click(1088, 315, screen('vb5TRJJwKashoMOp', form, 145255)),
+      click(640, 562, screen('M0J1ICCpnBW94hkI', already, 236028)),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
