@@ -348,7 +348,14 @@ function informs(event: LedgerEvent, status: EventStatus): boolean {
  */
 function unheededThoughts(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] | undefined {
   if (!events.some((e) => e.action.scratchpad)) return undefined
-  return thoughtsPassedOver(events, statuses)
+  // newsBefore[p]: how many other calls before position p brought something new.
+  const newsBefore = new Int32Array(events.length + 1)
+  for (let p = 0; p < events.length; p++) newsBefore[p + 1] = newsBefore[p]! + (!events[p]!.action.scratchpad && statuses[p] === 'novel' ? 1 : 0)
+  return events.map((event, p) => {
+    if (!event.action.scratchpad) return false
+    const first = event.novelty.repeats
+    return !(statuses[p] === 'wasted' && first !== null && newsBefore[p] === newsBefore[first + 1])
+  })
 }
 
 /**
@@ -377,17 +384,6 @@ const SCROLL_TOOL = /scroll/i
 /** Whether a call only scrolled: a scroll tool answered with a short acknowledgement, not a page's content. */
 function onlyMoved(action: ActionObservation): boolean {
   return !action.failing && action.resultClass === 'short' && SCROLL_TOOL.test(action.tool)
-}
-
-function thoughtsPassedOver(events: readonly LedgerEvent[], statuses: readonly EventStatus[]): boolean[] {
-  // newsBefore[p]: how many other calls before position p brought something new.
-  const newsBefore = new Int32Array(events.length + 1)
-  for (let p = 0; p < events.length; p++) newsBefore[p + 1] = newsBefore[p]! + (!events[p]!.action.scratchpad && statuses[p] === 'novel' ? 1 : 0)
-  return events.map((event, p) => {
-    if (!event.action.scratchpad) return false
-    const first = event.novelty.repeats
-    return !(statuses[p] === 'wasted' && first !== null && newsBefore[p] === newsBefore[first + 1])
-  })
 }
 
 /** Whether an action came back with an answer that is neither a failure nor empty (nor a person's). */
