@@ -1756,7 +1756,9 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       else if (inner === 'empty') emptyList = true
     } else if (typeof child === 'string') {
       if (
-        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout|body|bodyexcerpt|html|markdown)$/.test(name) &&
+        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout|body|bodyexcerpt|html|markdown|pagetext|screentext|visibletext|innertext|textcontent|observation|ocr)$/.test(
+          name,
+        ) &&
         emptyVerdict(child, depth + 1) === 'empty'
       )
         emptyText = true

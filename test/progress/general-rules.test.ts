@@ -7845,3 +7845,37 @@ describe("rules after blind set 88 (a page's session token and a screenshot's si
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe("rules after blind set 88 (a page's text says what a search found)", () => {
+  it('a record whose page or screen text says no results found nothing; one that lists hits found them', () => {
+    expect(isEmptyResult({ current_url: 'https://lib.example/search?term=x', page_text: 'Search Results\nYour search for KW: "x" found no results.' })).toBe(
+      true,
+    )
+    expect(isEmptyResult({ type: 'computer_call_output', ocr: 'No results for "Salt Road"' })).toBe(true)
+    expect(isEmptyResult({ page_text: 'Search Results\n1. The Salt Road Cartographers (2021), available' })).toBe(false)
+  })
+
+  it('a catalogue searched under four spellings, each page saying it found no results, until cut off: a loop', () => {
+    const go = (term: string, n: number) =>
+      tool(
+        'driver.find_element(By.ID,"buttonGo").click',
+        {},
+        {
+          current_url: `https://lib.example/searchresults.aspx?term=${encodeURIComponent(term)}&searchid=${n}`,
+          page_text: `Search Results\nYour search for KW: "${term}" found no results.`,
+        },
+      )
+    const type = (term: string) => tool('driver.find_element(By.ID,"textboxTerm").send_keys', { text: term }, null)
+    const trace = root(
+      type('978-1-64622-118-3'),
+      go('978-1-64622-118-3', 192),
+      type('9781646221183'),
+      go('9781646221183', 408),
+      type('The Salt Road Cartographers'),
+      go('The Salt Road Cartographers', 919),
+      type('salt road cartographers'),
+      go('salt road cartographers', 471),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
