@@ -1864,7 +1864,7 @@ function reportsFailure(output: unknown): boolean {
 // A short message that says it did not work: "We could not verify this address", "Unable to connect".
 // Only in a short text: a document may well say "cannot" or "invalid" in passing.
 const REFUSAL_WORDS =
-  /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused)\b/i
+  /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused|there was a problem|(?:please )?enter a valid)\b/i
 const REFUSAL_CHARS = 300
 // A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`,
 // a check's `OUT_OF_RANGE`, `NON_COMPLIANT` or `NOT_ACCEPTED`.

@@ -7879,3 +7879,31 @@ describe("rules after blind set 88 (a page's text says what a search found)", ()
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe("rules after blind set 88 (a form's alert says the submit failed)", () => {
+  const alert = (index: number, token: string) =>
+    `Clicked button with index ${index}: Submit intake. Page did not navigate. Visible alert: "There was a problem with your submission. Enter a valid phone number." form_token=${token}`
+  const submit = (index: number, token: string) => tool('click_element', { index: 42 }, { extracted_content: alert(index, token) })
+  const phone = (text: string) => tool('input_text', { index: 18, text }, { extracted_content: `Input ${text} into index 18` })
+
+  it('"There was a problem …" and "Enter a valid …" in a short answer report a failure; "a valid phone number is on file" does not', () => {
+    const ids = new ToolIdentities()
+    expect(observeAction({ tool: 'click_element', args: { index: 42 }, output: alert(44, 'SZ8UxaqUU3Muh2HvK8') }, ids).failing).toBe(true)
+    expect(observeAction({ tool: 'submit_form', args: { id: 3 }, output: 'Please enter a valid email address.' }, ids).failing).toBe(true)
+    expect(observeAction({ tool: 'get_profile', args: { id: 3 }, output: 'A valid phone number is on file.' }, ids).failing).toBe(false)
+  })
+
+  it('a phone number typed in four formats, each submit answered by the same alert: a loop', () => {
+    const trace = root(
+      phone('604 555 0143'),
+      submit(44, 'SZ8UxaqUU3Muh2HvK8'),
+      phone('604-555-0143'),
+      submit(46, '2GQT6trce2Ii0oefiw'),
+      phone('6045550143'),
+      submit(45, '2vhIG7UTVw82BTiP9Q'),
+      phone('+16045550143'),
+      submit(43, 'h0K20cNiCgWilChLOD'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
