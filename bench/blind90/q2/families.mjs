@@ -1,0 +1,23 @@
+// Family table: file, family name, loop label, allowed stagnation values.
+export const FAMILIES = [
+  ["f1_repeated_long_step", "repeated_long_step", true, [true]],
+  ["f2_reworded_empty_queries", "reworded_empty_queries", true, [true, false]],
+  ["f3_paging_past_end", "paging_past_end", true, [true, false]],
+  ["f4_same_failure_after_fixes", "same_failure_after_fixes", true, [true, false]],
+  ["f5_same_result_modulo_noise", "same_result_modulo_noise", true, [true, false]],
+  ["f6_reasking_user", "reasking_user", true, [true, false]],
+  ["f7_repeated_user_notice", "repeated_user_notice", true, [true, false]],
+  ["f8_two_state_oscillation", "two_state_oscillation", true, [true, false]],
+  ["f9_self_delegation_recursion", "self_delegation_recursion", true, [true, false]],
+  ["f10_rechecking_after_success", "rechecking_after_success", true, [true, false]],
+  ["f11_poll_until_done", "poll_until_done", false, [false]],
+  ["f12_pagination_to_end", "pagination_to_end", false, [false]],
+  ["f13_backoff_then_success", "backoff_then_success", false, [false]],
+  ["f14_batch_distinct_items", "batch_distinct_items", false, [false]],
+  ["f15_refined_search", "refined_search", false, [false]],
+  ["f16_converging_fix_cycle", "converging_fix_cycle", false, [false]],
+  ["f17_progressive_planning", "progressive_planning", false, [false]],
+  ["f18_supervisor_distinct_subtasks", "supervisor_distinct_subtasks", false, [false]],
+  ["f19_deep_distinct_delegation", "deep_distinct_delegation", false, [false]],
+  ["f20_similar_records_review", "similar_records_review", false, [false]],
+];
