@@ -219,6 +219,7 @@ const BLIND_SETS = [
   { dir: 'blind86', sha256: '97ab1e76da556d8a9424ca8d4361e44d3be7f55b75c520633d40c8fc38fbd40e', rows: 60, loops: 30, caught: 30 },
   { dir: 'blind87', sha256: '7df0990cc21953e19b26ecc75185b326a4b97e38b9a31c4784513aae82f975aa', rows: 60, loops: 30, caught: 27 },
   { dir: 'blind88', sha256: '5e71db8c9a78184e2d1786d032efb361cb7e675734c2c3ab35f0b47204082c89', rows: 60, loops: 30, caught: 26 },
+  { dir: 'blind90', sha256: '72e11235829e5b705056697654077d5c88d1bf50d6e29b024930ad158cd71cd2', rows: 60, loops: 30, caught: 22 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
