@@ -866,7 +866,6 @@ export function normalizeTargetText(text: string): string {
 // cost limit", "Agent stopped: max iterations reached"), or filed as the error of a call that answered
 // (Aider's "Only 3 reflections allowed, stopping."): the call never answered, or answered as it did. A run-time limit
 // ("Time limit exceeded") is left out: a judge says that of a program it ran.
-// Aider's "Only 3 reflections allowed, stopping." says its limit in so many words.
 const HARNESS_LIMIT =
   /\b(?:cost|budget|token|turn|step|iteration|recursion)s?[ _-]?limit\b|\bmax(?:imum)?[ _-]?(?:turns|steps|iterations|tool[ _-]?calls)\b|\bonly \d+ (?:reflections|retries|attempts|turns|steps|iterations) (?:are )?allowed\b/i
 const HARNESS_STOP = /\b(?:exit(?:ed|ing)?|stop(?:ped|ping)?|terminat\w*|abort\w*|halt\w*|cancel+ed|reached|exceeded|due to)\b/i
@@ -1864,7 +1863,7 @@ function reportsFailure(output: unknown): boolean {
 // A short message that says it did not work: "We could not verify this address", "Unable to connect".
 // Only in a short text: a document may well say "cannot" or "invalid" in passing.
 const REFUSAL_WORDS =
-  /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused|there was a problem|(?:please )?enter a valid)\b/i
+  /\b(?:could\s?n[o']t|can\s?n[o']t|unable to|not (?:be )?(?:verified|valid|accepted|allowed|permitted|found|available|authorized)|invalid|denied|declined|forbidden|unauthori[sz]ed|timed out|refused|there was a problem|enter a valid)\b/i
 const REFUSAL_CHARS = 300
 // A status that says it did not work: `"status": "REJECTED"`, `"conclusion": "failure"`, a solver's `INFEASIBLE`,
 // a check's `OUT_OF_RANGE`, `NON_COMPLIANT` or `NOT_ACCEPTED`.

@@ -269,13 +269,9 @@ export class ProgressLedger {
       const before = this.doneAt(action)
       if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
     } else if (!action.failing && action.resultClass !== 'error' && action.resultClass !== 'unknown') this.noteDone(action, position)
+    // A failure is kept only for a harness's refusal of the same call again ("This exact action already FAILED").
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
-    else if (action.failing) {
-      // Only for a harness's refusal of the same call again ("This exact action already FAILED").
-      this.lastFailed.delete(action.key)
-      this.lastFailed.set(action.key, position)
-      if (this.lastFailed.size > LAST_ANSWERS) this.lastFailed.delete(this.lastFailed.keys().next().value!)
-    }
+    else if (action.failing) rememberLatest(this.lastFailed, action.key, position)
     if (reads) this.records.note(action, position)
     if (action.mutating && !action.failing) this.lastWrites.set(action, position)
     // A write that failed, or answered that it was already so, changed nothing a later read could show.
@@ -339,9 +335,7 @@ export class ProgressLedger {
 
   private rememberAnswer(action: ActionObservation, position: number): void {
     if (action.keyWithoutPlace !== action.key) {
-      this.lastPlaced.delete(action.keyWithoutPlace)
-      this.lastPlaced.set(action.keyWithoutPlace, { action, position })
-      if (this.lastPlaced.size > LAST_ANSWERS) this.lastPlaced.delete(this.lastPlaced.keys().next().value!)
+      rememberLatest(this.lastPlaced, action.keyWithoutPlace, { action, position })
     }
     this.lastAnswers.set(action, position)
   }
@@ -391,6 +385,13 @@ export class ProgressLedger {
       }
     }
   }
+}
+
+/** Sets `key` as the most recent entry of `map`, dropping the least recent past LAST_ANSWERS entries. */
+function rememberLatest<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > LAST_ANSWERS) map.delete(map.keys().next().value!)
 }
 
 /** The latest answer of one call, and the one before it (see {@link LastAnswers}). */

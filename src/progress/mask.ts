@@ -52,11 +52,11 @@ const CAPS_REF = /\b([Rr]ef(?:erence)?|REF|[Cc]onfirmation|[Rr]eceipt|[Vv]oucher
 // A cache-buster in a URL's query (`?chart=cm&_=6285207897209`, `cb=`, `nocache=`): a new value on every
 // request so no cache answers it, never part of what was asked.
 const CACHE_BUSTER = /([?&](?:_|cb|cachebust(?:er)?|cache_bust|nocache|rnd|rand)=)[0-9a-z]+/gi
-// A code of capitals minted per answer without digits (`QRNFUZXJDHB`): five consonants in a row, no word is spelt so.
 // A token in a URL's query (`?s=vb5TRJJwKashoMOp`, `&form_key=XjFjUgHRSP02K2na`, `&sig=Xd-e9gGjjXxj2i_laGrwnC`): a
 // session, form or CSRF key or a signature issued per request. Only a run of twelve or more with a digit and both
 // cases: search words stay.
 const QUERY_TOKEN = /([?&][A-Za-z_]{1,24}=)(?=[\w-]*\d)(?=[\w-]*[A-Z])(?=[\w-]*[a-z])[\w-]{12,}(?![\w-])/g
+// A code of capitals minted per answer without digits (`QRNFUZXJDHB`): five consonants in a row, no word is spelt so.
 const CAPS_CODE = /\b(?=[A-Z]*[BCDFGHJKLMNPQRSTVWXZ]{5})[A-Z]{8,15}\b/g
 // Django's default name for a model instance, its primary key in brackets (`<Slot: Slot object (93)>`):
 // each test database numbers its rows anew.
