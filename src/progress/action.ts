@@ -1400,14 +1400,14 @@ const EMPTY_TEXT = new RegExp(
 )
 const EMPTY_TEXT_WORDS = 24
 // "No docket entries found", "0 matching records", "grep: 0 matching lines", "Showing entries 0 of 41", "No lots to show", "No more jobs to load", "No permits found",
-// "0 events matched", "Search returned no products" (but "found no errors" and "No vulnerabilities found" are a
+// "0 events matched", "No products match your search", "Search returned no products" (but "found no errors" and "No vulnerabilities found" are a
 // clean check, and a note in brackets beside a line, go test's `pkg [no test files]`, is no answer),
 // "no bookings on this page": nothing found, said after a header line.
 // A placeholder line in brackets says so too: "(no bookings)", "[none]", "(empty)".
 // A 0 that ends a version or a decimal ("report-lint 2.4.0  file=…") counts nothing.
 const NOTHING_FOUND = new RegExp(
   String.raw`(?<!\[)\b(?:no|(?<![\d.,])0|zero)\s+(?:[a-z-]+\s+)?(?:results?|matches|hits?|items?|records?|rows?|entries|documents?|files?|pages?|lines?|occurrences?)\b|\b(?:no|(?<![\d.,])0|zero)\s+(?!(?:[a-z-]+\s+){0,2}?${PROBLEMS})` +
-    String.raw`(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|matched|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$`,
+    String.raw`(?:[a-z-]+\s+){0,2}(?:were\s+)?(?:found|match(?:e[sd])?|returned|retrieved|located)\b|\b(?:no|nothing)\s+(?:more\s+)?(?:[a-z-]+\s+)?to\s+(?:show|display|list|load)\b|\bno\s+(?:[a-z-]+\s+){1,2}on\s+(?:this|the)\s+page\b|\b(?:returned|found|yielded|matched|got)\s+(?:no|zero|0)\s+(?!errors?\b|warnings?\b|failures?\b|problems?\b|issues?\b|violations?\b)[a-z]|\bshowing\s+(?:[a-z]+\s+)?0\b|^\s*[([]\s*(?:no|none|empty|nothing)\b[^)\]\n]{0,40}[)\]]\s*$`,
   'im',
 )
 // Something found: "3 results", "12 matching files"; not a total ("Showing 1-24 of 24 results"), a page ("Page 3 of results")

@@ -33,6 +33,7 @@ import {
   type StaleRun,
 } from './runs.js'
 import { ResourceStates } from './resources.js'
+import { ScreenPoints } from './screen-points.js'
 import { collectTimeline, type GenericStep, textOf, type TextStep, type Timeline } from './timeline.js'
 import { endedFailing } from './run-end.js'
 import { userTurnsOf } from './user-turns.js'
@@ -270,6 +271,8 @@ class SpanObserver {
   private readonly output = new LeafReader()
   /** Hashes of the tool and result of the calls observed (a result first seen is never looked up). */
   private readonly answers = new Set<number>()
+  /** Where the calls pointed on screen: a click a few pixels from an earlier one is that click again. */
+  private readonly points = new ScreenPoints()
   /** The latest observation's place for its outcome ids when it is kept for equal calls (made before, or remembered now): it may be judged again. */
   shared: SharedOutcomes | null = null
 
@@ -277,7 +280,7 @@ class SpanObserver {
 
   observe(span: Span, asked?: AskedStep | null): ActionObservation {
     this.shared = null
-    const call = withAskedArguments(toolCallOf(span), asked)
+    const call = this.points.snap(withAskedArguments(toolCallOf(span), asked))
     // A failure or an exit status is not part of what the memo compares: such calls are observed on their own.
     if ((call.error !== undefined && call.error !== null) || call.exitCode !== undefined || typeof call.tool !== 'string')
       return observeAction(call, this.identities)

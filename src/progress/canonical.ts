@@ -295,7 +295,7 @@ function digestValue(root: unknown, options: DigestOptions): string {
       ) {
         // Where text is masked, epoch seconds under a clock's name (`updated`, `created`, `last_seen`) are a clock reading.
         digest = 'n<time>'
-      } else if (options.mapString !== undefined && typeof child === 'number' && frame.tag === '{' && SCREENSHOT_SIZE_LABEL.test(frame.labels[i]!)) {
+      } else if (options.mapString !== undefined && typeof child === 'number' && frame.tag === '{' && isImageSize(frame, frame.labels[i]!)) {
         // Where text is masked, a screenshot's size in bytes is the image's, not what the screen says.
         digest = 'n<size>'
       } else if (options.maskMatchScores === true && typeof child === 'number' && frame.tag === '{' && isMatchScore(frame, i)) {
@@ -397,6 +397,26 @@ function isMatchScore(frame: Frame, i: number): boolean {
 
 // A key that names the size of a screenshot or image: `screenshot_bytes`, `imageSize`, `png_length`.
 const SCREENSHOT_SIZE_LABEL = /^"(?:screenshot|screen_?shot|image|img|png|jpe?g)_?(?:bytes|size|length)"$/i
+// A key that names a size in bytes, of whatever the record describes: `bytes`, `size`, `file_size`.
+const BYTE_SIZE_LABEL = /^"(?:bytes|size|length|(?:file|byte)_?size|size_?(?:in_)?bytes)"$/i
+// What an image record says it is: `{ type: 'image', width, height, bytes, sha1 }`, `{ kind: 'screenshot' }`.
+const IMAGE_KIND = /image|screenshot|png|jpe?g/i
+
+/**
+ * Whether a record's number under `label` is the size of an image: a key
+ * named for one (`screenshot_bytes`), or a plain size (`bytes`) in a record
+ * that describes an image (its `type` or `kind` says so, or it has a width and
+ * a height). A screenshot's byte count changes with every capture of the
+ * same screen.
+ */
+function isImageSize(frame: Frame, label: string): boolean {
+  if (SCREENSHOT_SIZE_LABEL.test(label)) return true
+  if (!BYTE_SIZE_LABEL.test(label)) return false
+  const record = frame.object as Record<string, unknown>
+  const kind = record.type ?? record.kind ?? record.mime_type ?? record.mimeType
+  if (typeof kind === 'string' && IMAGE_KIND.test(kind)) return true
+  return typeof record.width === 'number' && typeof record.height === 'number'
+}
 
 // A key that names a moment: `updated`, `createdTime`, `last_seen`, `expires`, `ts`.
 const TIME_LABEL = /updated|created|modified|changed|checked|time|date|seen|heartbeat|expire|epoch|reset|^"ts"$|_at"$|At"$/i

@@ -28,7 +28,10 @@ const BARE_DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{4}\/\d{2}\/\d{2}|\d{1,2}\/\d{1,2}\/
 // A day written with dots, day first (`09.09.2025`, `26.9.2024`), as most of Europe writes it.
 const DOTTED_DATE = /(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}(?![\d.])/g
 const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[ap]m)?\b/gi
-const RELATIVE_TIME = /\b\d+(?:\.\d+)?\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\s+ago\b/gi
+// Also as web pages abbreviate it (`22s ago`, `12h ago`, `3wk ago`), spell out one (`an hour ago`, `a few
+// seconds ago`) or say the first of them (`just now`, `moments ago`).
+const RELATIVE_TIME =
+  /\b(?:(?:\d+(?:\.\d+)?|an?|a few)\s?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y)\s+ago|just now|moments ago)\b/gi
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi
 // A hex id, possibly behind a short letter prefix glued to it or joined by
 // `_`/`-` (Twilio `SMdcd1…`, `req_8f7a…`, `msg-4be0…`).
@@ -260,21 +263,22 @@ function maskOpaque(run: string): string {
 // unit, punctuation, or one of a few words. Most short results ("ok",
 // "result 3", "no matches") skip every pattern.
 const MAYBE_VOLATILE =
-  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+  /\d{5}|[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|just now|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 // A text with no digit and none of these characters is never masked: every
 // pattern needs a digit, but for the few that mask letters alone, which need a
 // `-` (UUIDs, prefixed random ids, generated tails), `_` (prefixed random ids),
 // `:` or `=` (id assignments, served-by and etag fields, transport headers), or
-// a slash (temp paths), or `tmp` (a scratch file's generated name). Nearly one character class, so prose that names a
-// listed word ("retry the build") skips the word-list test too.
-const DIGIT_OR_JOINER = /[\d\-:=_/\\]|tmp/
+// a slash (temp paths), `tmp` (a scratch file's generated name), or a relative time in words (`an hour ago`,
+// `just now`). Nearly one character class, so prose that names a listed word ("retry the build") skips the
+// word-list test too.
+const DIGIT_OR_JOINER = /[\d\-:=_/\\]|tmp|ago\b|[Jj]ust now/
 // The same test without its long digit run. A text that passes the test only
 // by a run of five digits or more ("result 10423", "rows 88213") has none of
 // the punctuation, letter-digit contact, unit or word any other pattern needs:
 // only dates in words, spaced ids, seeds and epochs can match it, and the
 // other patterns would leave it as it is (see maskLongNumbers).
 const MAYBE_VOLATILE_BESIDES_DIGITS =
-  /[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
+  /[a-z]\d|\d[a-z]|\d\s?[msunµ]|[-:/._=#\\[]|tmp|temp|ago\b|just now|\bid\b|\brev|pid|attempt|retr|tries|\btry|poll|iteration|round|\b(?:req|request|trace|span|job|run|exec|execution|task|session|sess|corr|correlation|evt|event|msg|message|ticket|build|txn|tx|op|invocation|call)\s\d/i
 
 /**
  * Replaces the volatile parts of a result text with placeholders: date-times
@@ -309,7 +313,7 @@ export function maskVolatileText(text: string): string {
   if (out.includes('-') || out.includes('/')) out = out.replace(BARE_DATE, '<date>')
   if (out.includes('.')) out = out.replace(DOTTED_DATE, '<date>')
   if (out.includes(':')) out = out.replace(EPHEMERAL_PORT, '$1:<port>').replace(TIMEDELTA, '<duration>').replace(CLOCK_TIME, '<time>')
-  if (/ago\b/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
+  if (/ago\b|just now/i.test(out)) out = out.replace(RELATIVE_TIME, '<time>')
   if (CACHE_WORD.test(out)) out = out.replace(CACHE_AGE, '$1<duration>').replace(CACHE_VERDICT_TEXT, '$1<cache>')
   if (/[a-z]/i.test(out)) {
     // Whole host names first: the replica rules below would take their first label apart.

@@ -112,7 +112,7 @@ export function eventStatuses(
     // A person answering a message with what they already said is not resolved by messaging them again,
     // nor by a later answer that says something else ("YES. Why do you keep asking?"): a person is no job
     // that finishes, and asking again was no wait.
-    if (event.novelty.reason === 'same-answer' || (event.novelty.reason === 'same-content' && event.action.asksPerson)) return 'wasted'
+    if (askedAgain(event)) return 'wasted'
     if (event.novelty.reason === 'same-empty') {
       // Nothing again about one subject is resolved by the tool later finding
       // something about it (a refined search that finds): the last few finds are checked.
@@ -142,6 +142,11 @@ export function eventStatuses(
     return outcomeOnly && byTool !== undefined && byTool > event.position ? 'waiting' : 'wasted'
   })
   return pacedWaits(events, statuses)
+}
+
+/** A person's answer that only restates an earlier one, or a person asked again and answering what they said. */
+function askedAgain(event: LedgerEvent): boolean {
+  return event.novelty.reason === 'same-answer' || (event.novelty.reason === 'same-content' && event.action.asksPerson)
 }
 
 /**
@@ -220,7 +225,8 @@ function pacedWaits(events: readonly LedgerEvent[], statuses: EventStatus[]): Ev
   for (let p = 0; p < events.length; p++) if (statuses[p] === 'waiting') waitedOn.add(events[p]!.action.target)
   if (waitedOn.size === 0) return statuses
   for (let p = 1; p + 1 < events.length; p++) {
-    if (statuses[p] !== 'wasted') continue
+    // Asking a person again paces nothing: they are no job that finishes (see eventStatuses).
+    if (statuses[p] !== 'wasted' || askedAgain(events[p]!)) continue
     const next = events[p + 1]!
     if (next.action.target === events[p]!.action.target || !waitedOn.has(next.action.target)) continue
     if (events[p - 1]!.action.target !== next.action.target) continue

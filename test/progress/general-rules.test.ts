@@ -7907,3 +7907,98 @@ describe("rules after blind set 88 (a form's alert says the submit failed)", () 
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 90 (computer-use screens)', () => {
+  it('"0 permits match …" and "No products match your search" found nothing; "3 permits match" found some', () => {
+    expect(isEmptyResult("0 permits match '2023-BLD-04417'")).toBe(true)
+    expect(isEmptyResult('No products match your search.')).toBe(true)
+    expect(isEmptyResult("3 permits match '2023-BLD'")).toBe(false)
+    expect(isEmptyResult('No errors match the filter.')).toBe(false)
+  })
+
+  it('relative times as web pages abbreviate or spell them are volatile', () => {
+    expect(maskVolatileText('Done · 12h ago')).toBe('Done · <time>')
+    expect(maskVolatileText('updated 39s ago')).toBe('updated <time>')
+    expect(maskVolatileText('Status: Submitted — updated just now')).toBe('Status: Submitted — updated <time>')
+    expect(maskVolatileText('edited an hour ago')).toBe('edited <time>')
+    expect(maskVolatileText('edited a few seconds ago')).toBe('edited <time>')
+    expect(maskVolatileText('it was a long time ago')).toBe('it was a long time ago')
+  })
+
+  it("an image record's byte size is the image's; a file's size is content", () => {
+    const masked = { mapString: maskVolatileText }
+    const shot = (bytes: number) => ({ type: 'image', width: 1280, height: 800, bytes, ocr: 'WAN Status: Disconnected' })
+    expect(canonicalDigest(shot(286133), masked)).toBe(canonicalDigest(shot(402922), masked))
+    expect(canonicalDigest({ _meta: { width: 1024, height: 768, bytes: 1 } }, masked)).toBe(
+      canonicalDigest({ _meta: { width: 1024, height: 768, bytes: 2 } }, masked),
+    )
+    expect(canonicalDigest({ path: 'a.csv', bytes: 1 }, masked)).not.toBe(canonicalDigest({ path: 'a.csv', bytes: 2 }, masked))
+  })
+
+  it('a button clicked again a few pixels off, the screen the same each time: a loop; "Next" pressed so, every page new, is reading on', () => {
+    const shot = (bytes: number, retry: number) =>
+      tool('computer', { action: 'screenshot' }, { type: 'image', width: 1280, height: 800, bytes, ocr: `WAN Status: Disconnected (retry #${retry})` })
+    const click = (x: number, y: number) => tool('computer', { action: 'left_click', coordinate: [x, y] }, { ok: true })
+    expect(
+      loops(
+        root(
+          shot(286133, 3),
+          click(1104, 236),
+          shot(402922, 9),
+          click(1101, 239),
+          shot(264112, 12),
+          click(1106, 234),
+          shot(538166, 20),
+          click(1103, 238),
+          shot(572537, 31),
+        ),
+      ),
+    ).toBe(true)
+    // "Next" pressed a few pixels off each time, every page new: reading on.
+    const page = (n: number) =>
+      tool(
+        'computer',
+        { action: 'screenshot' },
+        { type: 'image', width: 1280, height: 800, bytes: 300000 + n, ocr: `Invoices page ${n}: INV-${4100 + n * 7}, INV-${4101 + n * 7}` },
+      )
+    expect(loops(root(page(1), click(1104, 236), page(2), click(1101, 239), page(3), click(1106, 234), page(4), click(1103, 238), page(5)))).toBe(false)
+  })
+
+  it('a pane scrolled from a jittering point, the same end of feed each time: paging past the end', () => {
+    const scroll = (x: number, y: number, bytes: number) =>
+      tool(
+        'computer',
+        { action: 'scroll', coordinate: [x, y], scroll_direction: 'down', scroll_amount: 10 },
+        { ocr_text: "— You're all caught up —", page_scroll_y: 2700, width: 1280, height: 800, bytes },
+      )
+    const feed = (n: number) =>
+      tool(
+        'computer',
+        { action: 'scroll', coordinate: [640, 500], scroll_direction: 'down', scroll_amount: 5 },
+        { ocr_text: `Post ${n} · Post ${n + 1}`, page_scroll_y: n * 900 },
+      )
+    expect(loops(root(feed(1), scroll(638, 500, 389932), scroll(634, 503, 368258), scroll(644, 494, 293442), scroll(645, 493, 164822)))).toBe(true)
+  })
+
+  it('a person asked again between two screenshots of the same page is no wait', () => {
+    const shot = (cart: string, left: string) =>
+      tool(
+        'computer',
+        { type: 'screenshot' },
+        { current_url: `https://tickets.example/checkout?cart=${cart}`, ocr: `Order total $185.40 · Seats held ${left} remaining` },
+      )
+    const confirm = (message: string, reply: string) => tool('confirm_with_user', { message }, { response: reply })
+    const trace = root(
+      confirm('The total is $185.40 for two seats. Shall I complete the purchase?', 'Yes, go ahead and buy them.'),
+      shot('fbdac49a-e9af-49c3-b0e6-2eb82e2b2440', '5:37'),
+      confirm('Just to be sure: charging $185.40 to the card ending 4417, do you approve?', 'Yes. Buy them.'),
+      shot('b2830714-7d87-4bdd-ab54-1b7029d17a3e', '2:13'),
+      confirm("Before I click 'Place order', are you okay with the fees?", "Yes, that's fine, buy them."),
+      shot('0cb6c66a-7bd4-4755-a6f5-7e54506303b9', '2:43'),
+      confirm('Final check: do you want me to place this order now?', 'YES.'),
+      shot('b738224a-3fc2-44db-9b55-ffe11123fcee', '4:15'),
+      tool('computer', { type: 'screenshot' }, { current_url: 'https://tickets.example/seats?expired=1', ocr: 'Your seat hold has expired.' }),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
