@@ -1703,6 +1703,11 @@ function fieldsVerdict(fields: Record<string, unknown> | null, depth: number): E
   return verdict === 'neutral' ? null : verdict === 'weak-content' ? 'content' : verdict
 }
 
+// The (normalized) names of a record's fields that hold its answer as text: a message, a status line, a
+// page's or a screen's text (`page_text`, `innerText`, `ocr`). Such a field saying "no results" is the answer.
+const TEXT_FIELD =
+  /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout|body|bodyexcerpt|html|markdown|pagetext|screentext|visibletext|innertext|textcontent|observation|ocr)$/
+
 // A record is empty when what it returned is empty: an empty list together
 // with a zero count, or an empty list (a positive count beside it is a total
 // across pages), or a zero count, or a field that says "no results". A
@@ -1754,13 +1759,7 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       if (inner === 'content') fullList = true
       else if (inner === 'empty') emptyList = true
     } else if (typeof child === 'string') {
-      if (
-        /^(?:message|status|result|results|detail|details|info|text|summary|note|error|content|output|stdout|body|bodyexcerpt|html|markdown|pagetext|screentext|visibletext|innertext|textcontent|observation|ocr)$/.test(
-          name,
-        ) &&
-        emptyVerdict(child, depth + 1) === 'empty'
-      )
-        emptyText = true
+      if (TEXT_FIELD.test(name) && emptyVerdict(child, depth + 1) === 'empty') emptyText = true
     } else if (child === false && FOUND_FLAG.test(name)) {
       // `found: false`, `exists: false`: the answer says nothing was there.
       notFound = true
