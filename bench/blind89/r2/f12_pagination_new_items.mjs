@@ -1,0 +1,28 @@
+import { agent, lcStep, oaiStep, smolStep, tool, llm } from './lib.mjs';
+export const family = 'pagination_new_items';
+// 01: Airtable list with offsets: 4 pages of distinct records then no offset.
+function r1(c) {
+  const sys = 'Airtable data assistant.'; const goal = 'Count open bugs per component in the "Bugs" table of the QA base.';
+  const steps = [...lcStep(c, { sys, goal, call: { name: 'airtable_list_tables', args: { base_id: 'appQA' } }, result: JSON.stringify({ tables: [{ id: 'tblBugs', name: 'Bugs', fields: ['Title', 'Component', 'Status', 'Severity'] }, { id: 'tblRel', name: 'Releases' }] }) }), ...lcStep(c, { sys, goal, call: { name: 'airtable_get_field_choices', args: { table: 'Bugs', field: 'Status' } }, result: JSON.stringify({ choices: ['Open', 'In progress', 'Fixed', "Won't fix"] }) })]; let off; const comps = [['Checkout', 'Search', 'Auth'], ['Search', 'Payments', 'Checkout'], ['Auth', 'Checkout', 'Reporting'], ['Payments']];
+  comps.forEach((cs, i) => { const next = i < 3 ? `itr${c.b36(14)}/rec${c.b36(14)}` : undefined; steps.push(...lcStep(c, { sys, goal, call: { name: 'airtable_list_records', args: { base_id: 'appQA', table: 'Bugs', filterByFormula: "{Status}='Open'", pageSize: 100, offset: off } }, result: JSON.stringify({ records: cs.map((x) => ({ id: 'rec' + c.b36(14), fields: { Component: x, Title: `${x} issue #${c.int(1000, 9999)}` } })), records_in_page: i < 3 ? 100 : 41, offset: next }) })); off = next; });
+  steps.push(...lcStep(c, { sys, goal, call: { name: 'python_repl', args: { code: 'print(Counter(all_components).most_common())' } }, result: "[('Checkout', 112), ('Search', 96), ('Payments', 71), ('Auth', 44), ('Reporting', 18)]" }), ...lcStep(c, { sys, goal, think: 'Open bugs: Checkout 112, Search 96, Payments 71, Auth 44, Reporting 18 (341 total).' }));
+  return { isolates: 'Four Airtable pages (100,100,100,41 records, each with new ids) until no offset is returned; then the counts are summarised.', stagnation: false, goal, root: agent('AgentExecutor', { input: goal }, { output: 'Checkout 112, Search 96, Payments 71, Auth 44, Reporting 18.' }, steps) };
+}
+// 02: Snowflake result chunks via SQL API partitions.
+function r2(c) {
+  const goal = 'Export the list of inactive enterprise accounts (no login in 90 days) with their owner.';
+  const h = c.uuid();
+  const steps = [...oaiStep(c, { call: { name: 'snowflake_sql_api', args: { statement: 'describe table crm.accounts' } }, result: { data: [['ACCOUNT_ID', 'VARCHAR(16)'], ['NAME', 'VARCHAR'], ['TIER', 'VARCHAR(12)'], ['OWNER_EMAIL', 'VARCHAR'], ['LAST_LOGIN', 'DATE']] } }), ...oaiStep(c, { call: { name: 'snowflake_sql_api', args: { statement: "select tier, count(*) from crm.accounts group by 1" } }, result: { data: [['enterprise', '7310'], ['pro', '21877'], ['starter', '90412']], statementHandle: c.uuid() } }), ...oaiStep(c, { call: { name: 'snowflake_sql_api', args: { statement: "select account_id, name, owner_email, last_login from crm.accounts where tier='enterprise' and last_login < dateadd(day,-90,current_date) order by account_id" } }, result: { statementHandle: h, resultSetMetaData: { numRows: 2412, partitionInfo: [{ rowCount: 612 }, { rowCount: 600 }, { rowCount: 600 }, { rowCount: 600 }] }, data_preview: [['A-10002', 'Brightline Ltd', 'k.ito@corp.io', '2024-02-11']] } })];
+  [1, 2, 3].forEach((p) => steps.push(...oaiStep(c, { call: { name: 'snowflake_get_partition', args: { statementHandle: h, partition: p } }, result: { partition: p, rows: 600, first: [`A-1${c.int(1000, 9999)}`, c.pick(['Orbis GmbH', 'Tallpine Co', 'Nordvik AS', 'Quanta Labs']), c.pick(['m.roy@corp.io', 'l.chen@corp.io']), '2024-0' + c.int(1, 3) + '-1' + c.int(0, 9)], last_id: `A-${p * 600 + 700}` } })));
+  steps.push(...oaiStep(c, { call: { name: 'write_csv', args: { path: 'exports/inactive_enterprise.csv', rows: 2412 } }, result: 'wrote 2412 rows (198.4 KB)' }), ...oaiStep(c, { text: 'Exported 2412 inactive enterprise accounts to exports/inactive_enterprise.csv.' }));
+  return { isolates: 'A result split in four partitions is fetched partition by partition, each with different accounts, stopping at the count announced in partitionInfo; then exported.', stagnation: false, goal, root: agent('Agent workflow', { input: goal }, null, steps, { sdk: 'openai-agents' }) };
+}
+// 03: Google Sheets API range reading by 1000 rows until a short block.
+function r3(c) {
+  const goal = 'From the "Survey responses" sheet, compute the NPS for each product line.';
+  const steps = [];
+  [[2, 1001, 1000, 'Atlas', 41.2], [1002, 2001, 1000, 'Beacon', 37.9], [2002, 3001, 1000, 'Atlas', 44.0], [3002, 4001, 318, 'Comet', 22.5]].forEach(([a, b, n, pl, nps], i) => steps.push(smolStep(c, i + 1, { thought: `Read rows ${a}-${b}.`, code: `v = sheets.values().get(spreadsheetId=SID, range='Responses!A${a}:G${b}').execute().get('values', [])\nprint(len(v), v[0][:4], v[-1][:4])`, logs: `${n} ['${c.int(100000, 999999)}', '${pl}', '${c.int(0, 10)}', '${c.isoNoMs().slice(0, 10)}'] ['${c.int(100000, 999999)}', '${c.pick(['Atlas', 'Beacon', 'Comet'])}', '${c.int(0, 10)}', '${c.isoNoMs().slice(0, 10)}']`, last: 'None' })));
+  steps.push(smolStep(c, 5, { thought: 'Last block had 318 rows (< 1000), so the data ends. Compute NPS.', code: "print(nps_by_line(all_rows))", logs: 'Atlas     42.7\nBeacon    38.3\nComet     21.9\nName: nps, dtype: float64', last: 'None' }));
+  return { isolates: 'Rows are read in 1000-row blocks, each with different responses, until a short 318-row block signals the end; NPS per line is then computed.', stagnation: false, goal, root: agent('CodeAgent.run', { task: goal }, { output: 'NPS: Atlas 42.7, Beacon 38.3, Comet 21.9' }, steps) };
+}
+export const scenarios = [r1, r2, r3];

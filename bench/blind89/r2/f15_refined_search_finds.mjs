@@ -1,0 +1,33 @@
+import { agent, lcStep, oaiStep, smolStep, psql } from './lib.mjs';
+export const family = 'refined_search_finds';
+function r1(c) {
+  const sys = 'Postgres SQL agent.'; const goal = "How many orders did the customer 'Café Lumière' place in 2024?";
+  const steps = [...lcStep(c, { sys, goal, call: { name: 'sql_db_query', args: { query: "SELECT COUNT(*) FROM orders o JOIN customers c ON c.id=o.customer_id WHERE c.name='Café Lumière' AND o.created_at >= '2024-01-01'" } }, result: '[(0,)]' }),
+    ...lcStep(c, { sys, goal, think: 'Zero; check how the name is actually stored instead of guessing.', call: { name: 'sql_db_query', args: { query: "SELECT id, name FROM customers WHERE name ILIKE '%lumi%' LIMIT 10" } }, result: "[(88102, 'CAFE LUMIERE SARL'), (91544, 'Lumière Bakery')]" }),
+    ...lcStep(c, { sys, goal, think: 'Stored upper-case without accents as CAFE LUMIERE SARL (id 88102). Use the id.', call: { name: 'sql_db_query', args: { query: "SELECT COUNT(*) FROM orders WHERE customer_id=88102 AND created_at >= '2024-01-01' AND created_at < '2025-01-01'" } }, result: '[(57,)]' }),
+    ...lcStep(c, { sys, goal, call: { name: 'sql_db_query', args: { query: "SELECT date_trunc('quarter', created_at)::date q, COUNT(*) FROM orders WHERE customer_id=88102 AND created_at >= '2024-01-01' GROUP BY 1 ORDER BY 1" } }, result: "[(datetime.date(2024, 1, 1), 12), (datetime.date(2024, 4, 1), 15), (datetime.date(2024, 7, 1), 19), (datetime.date(2024, 10, 1), 11)]" }),
+    ...lcStep(c, { sys, goal, think: '57 orders in 2024 (customer stored as CAFE LUMIERE SARL, id 88102).' })];
+  const steps2 = [...lcStep(c, { sys, goal, call: { name: 'sql_db_list_tables', args: {} }, result: 'customers, orders, order_lines' }), ...lcStep(c, { sys, goal, call: { name: 'sql_db_schema', args: { table_names: 'customers' } }, result: 'CREATE TABLE customers (id INT, name TEXT, vat_no TEXT)' }), ...lcStep(c, { sys, goal, call: { name: 'sql_db_schema', args: { table_names: 'orders' } }, result: 'CREATE TABLE orders (id BIGINT, customer_id INT, created_at TIMESTAMPTZ, total NUMERIC)' })];
+  return { isolates: 'An exact-name query returns 0, then a genuinely different query lists the stored names, and the id found there gives 57 orders with a per-quarter split.', stagnation: false, goal, root: agent('AgentExecutor', { input: goal }, { output: '57 orders' }, [...steps2, ...steps]) };
+}
+function r2(c) {
+  const goal = 'Find the dataset with hourly electricity prices for Spain in 2023 in the data catalog and report the mean price.';
+  const steps = [...oaiStep(c, { call: { name: 'catalog_search', args: { q: 'electricity price' } }, result: { total: 214, hits: [{ id: 'ds_eu_energy_mix' }, { id: 'ds_retail_tariffs' }, { id: 'ds_gas_hub' }], note: 'showing 3 of 214' } }),
+    ...oaiStep(c, { reasoning: 'Too broad. Add country and granularity facets learned from the facet list.', call: { name: 'catalog_facets', args: { q: 'electricity price' } }, result: { country: ['ES', 'FR', 'DE'], granularity: ['hourly', 'daily'], source: ['OMIE', 'ENTSO-E'] } }),
+    ...oaiStep(c, { call: { name: 'catalog_search', args: { q: 'day-ahead price', filters: { country: 'ES', granularity: 'hourly', year: 2023 } } }, result: { total: 1, hits: [{ id: 'ds_omie_es_dayahead_2023', rows: 8760, table: 'energy.omie_es_hourly' }] } }),
+    ...oaiStep(c, { call: { name: 'sql', args: { q: 'select avg(price_eur_mwh), min(price_eur_mwh), max(price_eur_mwh), count(*) from energy.omie_es_hourly where year=2023' } }, result: { rows: [[87.11, 0.0, 277.0, 8760]] } }),
+    ...oaiStep(c, { call: { name: 'sql', args: { q: 'select month, avg(price_eur_mwh) from energy.omie_es_hourly where year=2023 group by 1 order by 2 desc limit 2' } }, result: { rows: [[1, 111.9], [9, 103.2]] } }),
+    ...oaiStep(c, { call: { name: 'sql', args: { q: 'select count(*) from energy.omie_es_hourly where year=2023 and price_eur_mwh = 0' } }, result: { rows: [[181]] } }),
+    ...oaiStep(c, { call: { name: 'catalog_get', args: { id: 'ds_omie_es_dayahead_2023' } }, result: { license: 'CC-BY 4.0', updated: c.iso(), unit: 'EUR/MWh', timezone: 'Europe/Madrid' } }), ...oaiStep(c, { text: 'Dataset ds_omie_es_dayahead_2023 (OMIE): mean 87.11 EUR/MWh over 8760 hours; highest months January (111.9) and September (103.2); 181 zero-price hours.' })];
+  return { isolates: 'A broad catalog search returns 214 hits, the facets suggest country/granularity filters, a constrained search finds the single OMIE dataset and the agent answers from it.', stagnation: false, goal, root: agent('Agent workflow', { input: goal }, null, steps) };
+}
+function r3(c) {
+  const goal = 'In the Jira export issues.parquet, find tickets about the login timeout bug reported by enterprise customers in August.';
+  const steps = [smolStep(c, 1, { thought: 'Keyword search on summary.', code: "m = iss[iss.summary.str.contains('login timeout', case=False)]\nprint(len(m))", logs: '0', last: 'None' }),
+    smolStep(c, 2, { thought: 'Nothing in summaries. Search descriptions and comments too, with broader regex.', code: "pat = r'(log ?in|sign ?in|sso).{0,40}(time ?out|expired|504)'\nm = iss[iss.description.str.contains(pat, case=False, regex=True) | iss.comments.str.contains(pat, case=False, regex=True)]\nprint(len(m)); print(m.customer_tier.value_counts())", logs: '63\nenterprise    21\npro           30\nfree          12\nName: customer_tier, dtype: int64', last: 'None' }),
+    smolStep(c, 3, { thought: 'Restrict to enterprise in August.', code: "r = m[(m.customer_tier=='enterprise') & (m.created.dt.month==8)]\nprint(r[['key','created','summary']].head(8))", logs: '       key     created                        summary\n0  SUP-8812  2024-08-02  SSO redirect hangs then 504\n1  SUP-8840  2024-08-05  Users kicked to sign-in page\n2  SUP-8901  2024-08-09  Okta login expired immediately\n\n[9 rows x 3 columns]', last: 'None' }),
+    smolStep(c, 4, { thought: 'Group by account.', code: "print(r.account.value_counts())", logs: 'Helix Bank    4\nMarrow Inc    3\nTeraNova      2\nName: account, dtype: int64', last: 'None' }),
+    smolStep(c, 5, { thought: 'Done.', code: "final_answer(r.key.tolist())", logs: "['SUP-8812', 'SUP-8840', 'SUP-8901', 'SUP-8930', 'SUP-8944', 'SUP-8951', 'SUP-8977', 'SUP-9003', 'SUP-9010']", last: 'None' })];
+  return { isolates: 'A literal keyword finds nothing; a materially different regex over descriptions and comments finds 63, which the agent narrows to 9 enterprise tickets from August.', stagnation: false, goal, root: agent('CodeAgent.run', { task: goal }, { output: '9 tickets' }, steps) };
+}
+export const scenarios = [r1, r2, r3];
