@@ -1746,10 +1746,12 @@ function recordVerdict(value: Record<string, unknown>, depth: number): RecordVer
       if (child.length === 0 && FAILURE_LIST.test(name)) continue
       // What was looked through (`searched_collections`, `indexes_scanned`) echoes the asking: no find.
       if (SCOPE_LIST.test(name)) continue
-      if (child.length > 0) fullList = true
+      // Rows that hold nothing but NULL (`rows: [{ f0_: null }]`): an aggregate over no rows, as a driver returns it.
+      const found = child.length > 0 && !(RESULT_LIST.test(name) && child.every(isNullRow))
+      if (found) fullList = true
       else emptyList = true
       if (RESULT_LIST.test(name)) {
-        if (child.length > 0) fullResults = true
+        if (found) fullResults = true
         else emptyResults = true
       }
     } else if (typeof child === 'string' && depth < 2 && child.length <= WRAPPED_CHARS && /^\s*[[{]/.test(child)) {

@@ -186,6 +186,8 @@ export const DEFAULT_IDENTITY = {
     'next_page_token',
     'continuation_token',
     'next_token',
+    // A bare `token` is a cursor (Airflow's log pages) or a credential: neither says what was asked.
+    'token',
     'since',
     'until',
     // The client's clock and the asking's own counter: the same request at another moment, or again.

@@ -8002,3 +8002,53 @@ describe('rules after blind set 90 (computer-use screens)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 89 (data agents)', () => {
+  it('a result list whose rows hold only NULL is an aggregate over no rows: nothing found', () => {
+    expect(isEmptyResult({ job_id: 'bquxjob_1', rows: [{ f0_: null }], elapsed: '2.4s' })).toBe(true)
+    expect(isEmptyResult({ rows: [{ f0_: 1842.5 }] })).toBe(false)
+    expect(isEmptyResult({ rows: [{ customer: 'A', total: null }] })).toBe(false)
+  })
+
+  it('one sum asked five ways, NULL each time: reworded empty queries', () => {
+    const sum = (sql: string, job: string, bytes: number) =>
+      tool('run_sql', { sql }, { job_id: job, totalBytesProcessed: String(bytes), cacheHit: false, rows: [{ f0_: null }], elapsed: '2.1s' })
+    const trace = root(
+      sum("SELECT SUM(amount) FROM invoices i JOIN customers c USING (customer_id) WHERE c.name = 'Müller GmbH'", 'bquxjob_f41d30f5', 29835880),
+      sum(
+        "SELECT SUM(i.amount) FROM invoices i JOIN customers c ON c.customer_id = i.customer_id WHERE LOWER(c.name) LIKE '%müller%'",
+        'bquxjob_7f40301c',
+        29595839,
+      ),
+      sum(
+        "SELECT SUM(amount) FROM invoices WHERE customer_id IN (SELECT customer_id FROM customers WHERE legal_name = 'Müller GmbH')",
+        'bquxjob_d40864a9',
+        11187637,
+      ),
+      sum(
+        'SELECT SUM(amount) FROM invoices i, customers c WHERE i.customer_id = c.customer_id AND c.display_name = "Mueller GmbH"',
+        'bquxjob_a397eb0c',
+        27575582,
+      ),
+      sum("SELECT SUM(amount) FROM invoices i JOIN customers c USING (customer_id) WHERE c.name LIKE 'Müller%'", 'bquxjob_dffa85fa', 68395187),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+
+  it('a bare `token` argument is a cursor or a credential: the same log fetched with a new token each time is the same call, answered the same', () => {
+    const log = (token: string, next: string, at: string) =>
+      tool(
+        'airflow_get_task_log',
+        { dag_id: 'ingest', task_id: 'extract', task_try_number: 3, token },
+        { continuation_token: next, content: `[2024-05-04 ${at}] INFO - Marking task as UP_FOR_RETRY. dag_id=ingest, task_id=extract` },
+      )
+    const trace = root(
+      log('vscq3rhyc3575sm4', 'e5y0fqq8y041v37415qqb033htqmkj4mbww1n85b', '23:11:21'),
+      log('zz3psk7d7klesuvo', '5rfdjrucbcuvbysmwnz9q9uwu86p6whnikl3w8ok', '23:12:34'),
+      log('pegutupbfhkig2gn', 'bgorgv7m9ezuuv1dcetg9v9al1l1disutpmxckxz', '23:13:54'),
+      log('galrhnz944hmbfbg', 'zvsbwe5hfvrq0bt07892qvyc70tb9hnr6v5es8po', '23:15:26'),
+      log('cee4ijywekpapcle', 'nognjhupfxno2zyimhkmdm5kqxi5kauf98b9pa88', '23:16:41'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
