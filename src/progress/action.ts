@@ -1564,9 +1564,14 @@ const FOUND_FLAG = /^(?:is|has|any|record|item|entry)?(?:found|exists?|match|mat
 const COUNT_SUFFIX = /(?:count|total|hits|matches|matched|found|fetched|returned|loaded)$/
 
 function isCountKey(name: string): boolean {
+  // A count of what went wrong (`error_count`, `checksum_mismatches`, `warnings_found`) at zero says the check was
+  // clean, not that nothing was found. (`issues` are left out: they are also what a tracker's search finds.)
+  if (PROBLEM_COUNT.test(name)) return false
   // `numEntries`, `numberOfRecords`, `totalRows` count too.
   return COUNT_KEYS.has(name) || COUNT_SUFFIX.test(name) || COUNT_OF.test(name)
 }
+// What a count of problems is named for (normalized key names).
+const PROBLEM_COUNT = /fail|error|warning|reject|violation|conflict|mismatch|discrepanc|anomal|problem|defect|vulnerab|leak|regression|offen[cs]e/
 
 function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   if (typeof value === 'string') {

@@ -159,7 +159,8 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     if (status === 'waiting' && events[p]!.action.failing) retrySpans.push(events[p]!.spanIndex)
     if (status === 'novel' || status === 'waiting') actionProgress.push(events[p]!.spanIndex)
     if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
-    if (status === 'novel' && answeredAnew(events[p]!.action)) answeredSpans.push(events[p]!.spanIndex)
+    // An answer in the same words with only its readings moved (see `informs`) answers nothing new either.
+    if (status === 'novel' && answeredAnew(events[p]!.action) && events[p]!.novelty.remeasured !== true) answeredSpans.push(events[p]!.spanIndex)
   })
   // A generic step that did something new (a ham moved, then the next) happened between the model
   // steps around it: a templated note after each is no repeated reasoning.

@@ -8052,3 +8052,35 @@ describe('rules after blind set 89 (data agents)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after blind set 91 (operations agents)', () => {
+  it('a count of problems at zero is a clean check, not nothing found', () => {
+    expect(isEmptyResult({ error_count: 0 })).toBe(false)
+    expect(isEmptyResult('restore_seconds=1017\nrows_verified=48211933\nchecksum_mismatches=0')).toBe(false)
+    expect(isEmptyResult({ warnings_found: 0, status: 'ok' })).toBe(false)
+    expect(isEmptyResult({ total_count: 0, items: [] })).toBe(true)
+    expect(isEmptyResult({ matches: 0 })).toBe(true)
+  })
+
+  it('a long diagnosis said again word for word after the same query answered with only its reading moved: a loop', () => {
+    const diagnosis =
+      'Thought: The cause is clear: replay on pg-orders-2 is blocked because the startup process waits on a relation lock held by a 27 minute reporting query from Metabase, and max_standby_streaming_delay is -1 so the standby waits forever. Recommend cancelling pid 48211 and setting a finite delay.\nAction: promql'
+    const lag = (at: number, value: string) =>
+      tool(
+        'promql',
+        { query: 'pg_replication_lag_seconds{instance=~"pg-orders-2.*"}' },
+        { status: 'success', data: { resultType: 'vector', result: [{ metric: { instance: 'pg-orders-2:9187' }, value: [at, value] }] } },
+      )
+    const trace = root(
+      llm('Thought: First confirm the current lag.'),
+      lag(1736341188.451, '443.961'),
+      llm('Thought: Who holds the lock on the replica?'),
+      tool('psql_replica', { sql: 'SELECT usename FROM pg_stat_activity WHERE pid = 48211;' }, ' usename\n----------\n metabase\n(1 row)'),
+      llm(diagnosis),
+      lag(1736341226.158, '495.443'),
+      llm(diagnosis),
+      lag(1736341230.011, '523.057'),
+    )
+    expect(loops(trace)).toBe(true)
+  })
+})
