@@ -225,6 +225,10 @@ const BLIND_SETS = [
   // Browser and computer-use agents (second writer). First run 52/60; five of its eight missed loops are fixed (clicks
   // and scrolls a few pixels apart, image sizes, relative times, a person re-asked between screenshots).
   { dir: 'blind90', sha256: '72e11235829e5b705056697654077d5c88d1bf50d6e29b024930ad158cd71cd2', rows: 60, loops: 30, caught: 27 },
+  // Operations, SRE and cloud-infrastructure agents. First run 58/60; its one missed loop (a diagnosis said again
+  // after a lag reading that only moved) and its one healthy row flagged (`checksum_mismatches=0` read as nothing
+  // found) are fixed.
+  { dir: 'blind91', sha256: 'dad135c02ca931a2d7915a17b0de357be839078eef3227dce048ce9e98890c6e', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
