@@ -406,13 +406,22 @@ const IMAGE_KIND = /image|screenshot|png|jpe?g/i
  * Whether a record's number under `label` is the size of an image: a key
  * named for one (`screenshot_bytes`), or a plain size (`bytes`) in a record
  * that describes an image (its `type` or `kind` says so, or it has a width and
- * a height). A screenshot's byte count changes with every capture of the
- * same screen.
+ * a height) or carries one (OpenAI's `computer_call_output` with its
+ * `output: { type: 'input_image' }`). A screenshot's byte count changes with
+ * every capture of the same screen.
  */
 function isImageSize(frame: Frame, label: string): boolean {
   if (SCREENSHOT_SIZE_LABEL.test(label)) return true
   if (!BYTE_SIZE_LABEL.test(label)) return false
   const record = frame.object as Record<string, unknown>
+  if (describesImage(record)) return true
+  for (const value of frame.values)
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && describesImage(value as Record<string, unknown>)) return true
+  return false
+}
+
+/** Whether a record describes an image: its `type`, `kind` or MIME type says so, or it has a width and a height. */
+function describesImage(record: Record<string, unknown>): boolean {
   const kind = record.type ?? record.kind ?? record.mime_type ?? record.mimeType
   if (typeof kind === 'string' && IMAGE_KIND.test(kind)) return true
   return typeof record.width === 'number' && typeof record.height === 'number'

@@ -7932,7 +7932,18 @@ describe('rules after blind set 90 (computer-use screens)', () => {
     expect(canonicalDigest({ _meta: { width: 1024, height: 768, bytes: 1 } }, masked)).toBe(
       canonicalDigest({ _meta: { width: 1024, height: 768, bytes: 2 } }, masked),
     )
+    // A record that carries a screenshot (OpenAI's computer_call_output) reports the screenshot's size.
+    const output = (bytes: number) => ({
+      type: 'computer_call_output',
+      output: { type: 'input_image', image_url: 'data:image/png;base64,…' },
+      ocr: 'Loading…',
+      bytes,
+    })
+    expect(canonicalDigest(output(168090), masked)).toBe(canonicalDigest(output(254249), masked))
     expect(canonicalDigest({ path: 'a.csv', bytes: 1 }, masked)).not.toBe(canonicalDigest({ path: 'a.csv', bytes: 2 }, masked))
+    expect(canonicalDigest({ path: 'a.csv', meta: { rows: 3 }, bytes: 1 }, masked)).not.toBe(
+      canonicalDigest({ path: 'a.csv', meta: { rows: 3 }, bytes: 2 }, masked),
+    )
   })
 
   it('a button clicked again a few pixels off, the screen the same each time: a loop; "Next" pressed so, every page new, is reading on', () => {
