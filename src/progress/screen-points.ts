@@ -5,7 +5,9 @@
 // recorded, each has its own arguments, so each would be a new call. A point
 // a few pixels from one the same tool was sent to lately is read as that
 // point; a point further away (the next row of a list, 44 pixels down) is a
-// place of its own.
+// place of its own. Only pointer moves are read so (a click, a tap, a scroll,
+// a hover, a drag, by the tool's name or the action it was asked): a map's
+// coordinates or a game's squares a few units apart are other places.
 //
 // Cost: each call with a point is compared with at most POINTS_KEPT earlier
 // points of its tool; tools kept are bounded.
@@ -38,7 +40,7 @@ export class ScreenPoints {
   /** The call as sent to the place it points at: its point moved onto an earlier one within a few pixels, or as recorded. */
   snap(call: ToolCallRecord): ToolCallRecord {
     const args = call.args
-    if (!isPlainRecord(args)) return call
+    if (!isPlainRecord(args) || !pointsOnScreen(call.tool, args)) return call
     const at = pointOf(args)
     if (at === null) return call
     let points = this.byTool.get(call.tool)
@@ -57,6 +59,19 @@ export class ScreenPoints {
     const moved = at.key === null ? { ...args, x: earlier[0], y: earlier[1] } : { ...args, [at.key]: [earlier[0], earlier[1]] }
     return { ...call, args: moved }
   }
+}
+
+// A pointer move, by its tool's name or the action a computer tool was asked (`left_click`, `{ type: 'scroll' }`,
+// `mouse_move`, `left_click_drag`, `tap`).
+const POINTER_MOVE = /click|scroll|^tap$|hover|mouse|drag|pointer|touch/i
+/** Characters of an action's name (a longer string is no name). */
+const ACTION_NAME_CHARS = 32
+
+/** Whether a call is a pointer move: its tool is named for one, or its `action` or `type` names one. */
+function pointsOnScreen(tool: string, args: Record<string, unknown>): boolean {
+  if (POINTER_MOVE.test(tool)) return true
+  const action = args.action ?? args.type
+  return typeof action === 'string' && action.length <= ACTION_NAME_CHARS && POINTER_MOVE.test(action)
 }
 
 /** A call's screen point: `coordinate: [x, y]` (Anthropic's computer tool) or `x` and `y` (OpenAI's computer actions). */

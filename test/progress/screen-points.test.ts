@@ -15,10 +15,17 @@ describe('ScreenPoints', () => {
   it('keeps a point further away, one of another tool, and calls without a point as recorded', () => {
     const points = new ScreenPoints()
     points.snap({ tool: 'computer', args: { action: 'left_click', coordinate: [62, 212] } })
-    const next = { tool: 'computer', args: { action: 'left_click', coordinate: [62, 256] } }
-    expect(points.snap(next)).toBe(next)
+    const below = { tool: 'computer', args: { action: 'left_click', coordinate: [62, 256] } }
+    expect(points.snap(below)).toBe(below)
     const other = { tool: 'mouse', args: { x: 63, y: 213 } }
     expect(points.snap(other)).toBe(other)
+    // Not a pointer move: a map's coordinates, a game's squares.
+    const city = { tool: 'computer', args: { action: 'weather', coordinate: [62.5, 212.4] } }
+    expect(points.snap(city)).toBe(city)
+    const square = { tool: 'move_piece', args: { x: 3, y: 4 } }
+    points.snap(square)
+    const next = { tool: 'move_piece', args: { x: 4, y: 4 } }
+    expect(points.snap(next)).toBe(next)
     const typed = { tool: 'computer', args: { action: 'type', text: 'hello' } }
     expect(points.snap(typed)).toBe(typed)
     const list = { tool: 'computer', args: [1, 2] }
@@ -27,9 +34,10 @@ describe('ScreenPoints', () => {
 
   it('remembers a bounded number of points per tool', () => {
     const points = new ScreenPoints()
-    for (let i = 0; i < 20; i++) points.snap({ tool: 'computer', args: { coordinate: [i * 100, 0] } })
-    const first = { tool: 'computer', args: { coordinate: [2, 0] } }
+    const click = (x: number, y: number) => ({ tool: 'computer', args: { action: 'left_click', coordinate: [x, y] } })
+    for (let i = 0; i < 20; i++) points.snap(click(i * 100, 0))
+    const first = click(2, 0)
     expect(points.snap(first)).toBe(first)
-    expect(points.snap({ tool: 'computer', args: { coordinate: [1902, 3] } }).args).toEqual({ coordinate: [1900, 0] })
+    expect(points.snap(click(1902, 3)).args).toEqual({ action: 'left_click', coordinate: [1900, 0] })
   })
 })
