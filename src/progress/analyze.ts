@@ -335,6 +335,9 @@ interface SharedObservation extends SharedOutcomes {
  * question put again in the same words after the person answered it.
  */
 function informs(event: LedgerEvent, status: EventStatus): boolean {
+  // An answer that was not recorded may have told the model anything: missing data is never evidence that
+  // nothing new came back (a test run again after an edit, its output not kept).
+  if (event.action.resultClass === 'unknown' && !event.action.exempt) return true
   if (status !== 'novel' && status !== 'waiting') return false
   // A harness refusing the reply (a failure with no input: "found 2 actions") told the model its step was
   // never taken: the same content sent again in the right form is that step delivered, not a repeat.

@@ -8095,3 +8095,27 @@ describe('rules after blind set 91 (operations agents)', () => {
     expect(loops(trace)).toBe(true)
   })
 })
+
+describe('rules after real-run set 9 (answers not recorded)', () => {
+  const summary = (extra: string) =>
+    `Summary: Ingested data, coded a function to multiply an integer, executed a shell command, executed a Python test, received an AssertionError from the test, executed the test again, updated the function with debugging information${extra}.`
+  const run = (answer: string | null) =>
+    root(
+      tool('execute_shell', 'python test.py', answer),
+      llm(summary('')),
+      tool('execute_shell', 'python test.py', answer),
+      llm(summary(', and executed the test')),
+      tool('execute_shell', 'python -v test.py', answer === null ? null : 'import test # from test.py\n8 == 8'),
+      llm('The test output shows what the function returns; I will write the answer down now.'),
+      tool('write_file', { path: 'answer.txt', content: 'multiply_int multiplies by 2' }, 'ok'),
+      tool('read_file', { path: 'answer.txt' }, 'multiply_int multiplies by 2'),
+    )
+
+  it('a long step said again around a test whose answer was not recorded is no loop: nothing says the answer was the same', () => {
+    expect(loops(run(null))).toBe(false)
+  })
+
+  it('the test run twice the same way is still reported, as the repeat it is', () => {
+    expect(progress(run(null)).findings.map((f) => [f.kind, f.level])).toContainEqual(['no-progress-repeat', 'warning'])
+  })
+})
