@@ -1,0 +1,23 @@
+// Family registry: file, name, loop label, stagnation rule ('true' | 'false' | 'per-row')
+export const FAMILIES = [
+  ['f1_verbatim_long_restatement', 'verbatim_long_restatement', true, 'true'],
+  ['f2_reworded_empty_searches', 'reworded_empty_searches', true, 'per-row'],
+  ['f3_paging_past_end', 'paging_past_end', true, 'per-row'],
+  ['f4_same_failure_after_fixes', 'same_failure_after_fixes', true, 'per-row'],
+  ['f5_volatile_only_repeats', 'volatile_only_repeats', true, 'per-row'],
+  ['f6_reasked_user_question', 'reasked_user_question', true, 'per-row'],
+  ['f7_repeated_notice_on_failure', 'repeated_notice_on_failure', true, 'per-row'],
+  ['f8_two_state_oscillation', 'two_state_oscillation', true, 'per-row'],
+  ['f9_self_delegation_no_progress', 'self_delegation_no_progress', true, 'per-row'],
+  ['f10_continuing_after_success', 'continuing_after_success', true, 'per-row'],
+  ['f11_status_polling_until_done', 'status_polling_until_done', false, 'false'],
+  ['f12_pagination_new_items', 'pagination_new_items', false, 'false'],
+  ['f13_backoff_then_success', 'backoff_then_success', false, 'false'],
+  ['f14_batch_distinct_items', 'batch_distinct_items', false, 'false'],
+  ['f15_refined_search_success', 'refined_search_success', false, 'false'],
+  ['f16_fix_cycle_converging', 'fix_cycle_converging', false, 'false'],
+  ['f17_productive_planning_monologue', 'productive_planning_monologue', false, 'false'],
+  ['f18_supervisor_distinct_subtasks', 'supervisor_distinct_subtasks', false, 'false'],
+  ['f19_deep_delegation_distinct', 'deep_delegation_distinct', false, 'false'],
+  ['f20_many_similar_records', 'many_similar_records', false, 'false'],
+];
