@@ -229,6 +229,8 @@ const BLIND_SETS = [
   // after a lag reading that only moved) and its one healthy row flagged (`checksum_mismatches=0` read as nothing
   // found) are fixed.
   { dir: 'blind91', sha256: 'dad135c02ca931a2d7915a17b0de357be839078eef3227dce048ce9e98890c6e', rows: 60, loops: 30, caught: 30 },
+  // Personal-assistant and productivity agents: 60/60 on the first run.
+  { dir: 'blind92', sha256: 'e81a07139ff99872887a9eb9ec1e0d30c94d42e0a33d12b166e64977d8bde7d4', rows: 60, loops: 30, caught: 30 },
 ]
 
 describe.each<{ dir: string; sha256: string; rows: number; loops: number; caught: number; healthyFlagged?: string[] }>(BLIND_SETS)(
