@@ -269,7 +269,8 @@ export class ProgressLedger {
       const before = this.doneAt(action)
       if (before !== undefined) verdict = { novel: false, reason: 'same-result', repeats: before }
     } else if (!action.failing && action.resultClass !== 'error' && action.resultClass !== 'unknown') this.noteDone(action, position)
-    // A failure is kept only for a harness's refusal of the same call again ("This exact action already FAILED").
+    // A read's answer is kept for the comparisons above; a failure only for a harness's refusal of the same call
+    // again ("This exact action already FAILED").
     if (!action.mutating && action.resultClass !== 'error') this.rememberAnswer(action, position)
     else if (action.failing) rememberLatest(this.lastFailed, action.key, position)
     if (reads) this.records.note(action, position)
