@@ -490,6 +490,7 @@ export function volatileKinds(text: string): string[] {
 }
 
 function countOf(text: string, needle: string): number {
+  if (needle === '') return 0
   let n = 0
   for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++
   return n

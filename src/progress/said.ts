@@ -55,6 +55,8 @@ function withoutCallSaid(text: string, events: readonly LedgerEvent[], from: num
   // thousands of calls is not searched once per call).
   for (let p = first; p < events.length && p < first + CALLS_READ && events[p]!.spanIndex < to; p++) {
     const tool = events[p]!.action.tool
+    // A tool recorded without a name is written out nowhere (and `indexOf('')` finds a place at every character, forever).
+    if (tool === '') continue
     for (let i = text.indexOf(tool); i >= 0 && (at < 0 || i < at); i = text.indexOf(tool, i + 1)) {
       const next = text[i + tool.length]
       const opened =

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { AgentLoopDetectionMetric, DETECTORS, detectLoops, TraceValidationError, type LoopReport } from '../../src/index.js'
 
@@ -51,6 +54,39 @@ const exotic = withTools([
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
   { __proto__: null, plain: true },
 ])
+
+const run = promisify(execFile)
+const ROOT = path.resolve(__dirname, '../..')
+
+/**
+ * Scores a trace in a child process stopped after `seconds`: a detector
+ * that never returns fails this test instead of holding the whole run
+ * (a synchronous loop cannot be interrupted in the test's own process).
+ */
+async function scoresInTime(trace: unknown, detector: string, seconds = 30): Promise<boolean> {
+  const code = `import('./src/index.ts').then(({ detectLoops }) => { const r = detectLoops(${JSON.stringify(trace)}, { detector: ${JSON.stringify(detector)} }); process.stdout.write(String(r.loopDetected)) })`
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', code], { cwd: ROOT, timeout: seconds * 1000 })
+  return stdout === 'true'
+}
+
+// Tools recorded without a name (a converter that lost it) after model steps that write out calls with brackets:
+// a name of no characters is found at every place of a text.
+const unnamedTools = {
+  type: 'agent',
+  name: 'agent',
+  input: 'buy a blue mug',
+  output: 'done',
+  children: Array.from({ length: 6 }, (_, i) => [
+    { type: 'llm', name: 'assistant', input: null, output: `Action: search[blue mug ${i % 2}]`, children: [] },
+    { type: 'tool', name: '', input: `blue mug ${i % 2}`, output: 'Invalid action!', children: [] },
+  ]).flat(),
+}
+
+describe.each(detectors)('%s detector on tools without a name', (detector) => {
+  it('scores them in bounded time', async () => {
+    expect(typeof (await scoresInTime(unnamedTools, detector))).toBe('boolean')
+  }, 60_000)
+})
 
 describe.each(detectors)('%s detector on hostile input', (detector) => {
   it('scores self-referencing arguments without looping forever', () => {
