@@ -75,6 +75,12 @@ export function runDetectorBenchmark() {
   const flatMs = medianMs(() => detectLoops(flatTrace), { warmup: 1, runs: 3 })
   results.siblings = flatMs
   rows.push(['300,000 sibling tool calls', `${ms(flatMs)} (${(flatMs / flatParse).toFixed(1)}× JSON.parse of its ${(flatText.length / 1e6).toFixed(0)} MB)`])
+  // The same 2,000 model steps with no action between them (a chat-only run): every step is compared
+  // with the steps before it in its window, the reasoning checks' worst ordinary case.
+  const generated = generateTrace({ steps: 2000 })
+  const chat = normalizeTrace({ ...generated, children: generated.children.filter((c) => c.type === 'llm') })
+  const chatMs = medianMs(() => detectLoops(chat), { warmup: 2, runs: 9 })
+  rows.push(['2,000 model steps, no action between', ms(chatMs)])
   const long = normalizeTrace(twoLongSteps(20000, 3))
   const longMs = medianMs(() => detectLoops(long), { warmup: 2, runs: 9 })
   rows.push(['two reasoning steps of 20,000 words', ms(longMs)])
@@ -94,5 +100,5 @@ export function runDetectorBenchmark() {
     ['steps', 'exact', 'sequenceCharLimit 4000', 'progress detector'],
     worst,
   )
-  return { steps2000Ms: results[2000], steps20000Ms: results[20000], siblingsMs: results.siblings, twoLongStepsMs: longMs }
+  return { steps2000Ms: results[2000], steps20000Ms: results[20000], siblingsMs: results.siblings, chatMs, twoLongStepsMs: longMs }
 }

@@ -10,7 +10,7 @@
 // compared with at most `window` earlier long steps of its agent run, each
 // comparison linear in the two steps' bigram sets.
 
-import { turnTerms } from './monologue.js'
+import { stepTerms } from './monologue.js'
 import { progressBetween } from './progress-between.js'
 import { intersectSorted, sharedCount } from './shingles.js'
 import type { TextStep } from './timeline.js'
@@ -155,7 +155,7 @@ export function longRepeats(
   })
   for (const list of members.values()) {
     for (const i of list) {
-      const terms = turnTerms(texts[i]!.text)
+      const terms = stepTerms(texts[i]!)
       const own = new Set<string>()
       let words = 0
       for (const term of terms.terms) {

@@ -105,6 +105,25 @@ export function turnTerms(text: string): TurnTerms {
   return { bigrams: bigramsOf(words), words, terms, plain: tokens.slice(0, count).join(' ') }
 }
 
+/**
+ * {@link turnTerms} of a step's text, read once per step: the monologue
+ * judge and the long-repeat check read the same steps, and a turn read is
+ * never changed (its arrays are its own copies), so the second reader is
+ * given the first reading.
+ *
+ * @example
+ * const step = { text: 'Sorry, I will open the config file.' }
+ * stepTerms(step) === stepTerms(step) // true
+ */
+export function stepTerms(step: { readonly text: string }): TurnTerms {
+  let read = readSteps.get(step)
+  if (read === undefined) readSteps.set(step, (read = turnTerms(step.text)))
+  return read
+}
+
+// Keyed by the step object (no string hashed): a reading lives as long as its step.
+const readSteps = new WeakMap<object, TurnTerms>()
+
 /** The sorted distinct bigram hashes of a turn's words, with start and end markers. */
 function bigramsOf(words: Uint32Array): Uint32Array {
   const count = words.length

@@ -19,7 +19,7 @@ import type { ChantingFinding, FindingLevel, RepeatedReasoningFinding, StalledRe
 import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
-import { MonologueJudge, turnTerms } from './monologue.js'
+import { MonologueJudge, stepTerms } from './monologue.js'
 import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { type DeadEnds, LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
@@ -345,7 +345,7 @@ function judgeStretch(
     run = []
   }
   for (const step of stretch) {
-    const verdict = judge.push(turnTerms(texts[step]!.text), step)
+    const verdict = judge.push(stepTerms(texts[step]!), step)
     if (verdict.verdict === 'restates' && verdict.repeats !== null) run.push({ steps: [verdict.repeats, step], similarity: verdict.similarity })
     else if (verdict.verdict === 'new') flush()
   }
