@@ -20,8 +20,11 @@ export const jsonValue = fc.letrec((tie) => ({
   object: fc.dictionary(fc.constantFrom('a', 'b', 'query', 'id', 'path', 'z'), tie('value'), { maxKeys: 3 }),
 })).value
 
-const TOOL_NAMES = ['search', 'read_file', 'write_file', 'sql', 'status']
-const WORDS = 'search the index again for paris weather results plan next step check cache file build deploy'.split(' ')
+// A tool recorded without a name (a converter that lost it) is among them: it once hung the reading of model steps.
+const TOOL_NAMES = ['search', 'read_file', 'write_file', 'sql', 'status', '']
+// With calls written out in text (`search(paris)`, `Action: status[x]`), which the detectors look for among the calls that follow.
+const WORDS =
+  'search the index again for paris weather results plan next step check cache file build deploy search(paris) Action: status[x] {"name": sql'.split(' ')
 
 /** A model output: a few words from a small vocabulary, so repeats happen. */
 export const llmText = fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 30 }).map((words) => words.join(' '))
