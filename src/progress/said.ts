@@ -171,16 +171,25 @@ export class FreeTexts {
 
   of(action: ActionObservation): { text: string; words: number } | null {
     let longest = this.known.get(action)
-    // A file's content is no message to anyone: a shell command that writes files, or a write to a file
-    // by its path (`write(path, content)`: the whole file written again after a fix).
+    // A file's content is no message to anyone: a shell command that writes files, a write to a file
+    // by its path (`write(path, content)`: the whole file written again after a fix), or a call to a tool
+    // named for editing files, however its arguments were recorded (SWE-agent's `str_replace_editor … --old_str
+    // … --new_str …` as one string: the next edit's old text is the last one's new text).
     if (longest === undefined)
       this.known.set(
         action,
-        (longest = action.writesFiles || FILE_RESOURCE.test(action.write?.resource ?? '') ? null : longestFreeText(action.tool, action.args)),
+        (longest =
+          action.writesFiles || FILE_RESOURCE.test(action.write?.resource ?? '') || (action.mutating && FILE_EDIT_TOOL.test(action.tool))
+            ? null
+            : longestFreeText(action.tool, action.args)),
       )
     return longest
   }
 }
+
+// A tool named for editing files: `str_replace_editor`, `str_replace_based_edit_tool`, `edit_file`, `write_file`,
+// `create_file`, `apply_patch`, OpenHands' `file_editor`; not `edit_message` or `edit_comment` (text to people).
+const FILE_EDIT_TOOL = /str_?replace|(?:edit|write|create|patch|append)_?files?(?![a-z])|apply_?patch|(?:file|text|code)_?editor/i
 
 // A write's resource named by a file's path (see `writeOf` in action.ts: the normalized key, then the value).
 const FILE_RESOURCE = /^(?:path|file|filepath|filename|targetfile|targetpath|absolutepath|relativepath)\u0000/

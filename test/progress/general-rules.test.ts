@@ -12,7 +12,7 @@ import { ToolIdentities } from '../../src/progress/tools.js'
 import { spanRole } from '../../src/progress/span-kind.js'
 import { saysSaidBefore, userTurns } from '../../src/progress/user-turns.js'
 import { outcomeReadings } from '../../src/progress/shape.js'
-import { agent, failing, llm, progress, root, rootOf, tool, type Dict } from './support.js'
+import { agent, failing, kinds, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
 
@@ -200,6 +200,25 @@ describe('a long message sent again through a tool', () => {
   it('a templated message to each of several customers is batch work', () => {
     const to = (name: string) => notify(name, body.replace('Good news', `Good news ${name}`))
     expect(loops(root(to('Ana'), to('Bram'), to('Chen'), to('Dora')))).toBe(false)
+  })
+
+  it("an edit to a file is no message, though its arguments were recorded as one string and the next edit's old text is this one's new text", () => {
+    const block = (call: string) =>
+      `if dims is not None:\n                var = ${call}\n                variables[k] = var\n                coord_names.update(var.dims)\n                indexes.pop(k, None)\n                continue\n`
+    const edit = (from: string, to: string) =>
+      `str_replace_editor str_replace /testbed/xarray/core/dataset.py --old_str '${block(from)}' --new_str '${block(to)}'`
+    const edited = 'The file /testbed/xarray/core/dataset.py has been edited. Review the changes and make sure they are as expected.'
+    const notThere = 'No replacement was performed, old_str `var.dims = dims` did not appear verbatim in /testbed/xarray/core/dataset.py.'
+    const trace = root(
+      tool('str_replace_editor', edit('v.to_base_variable()', 'v.to_base_variable(dims=dims)'), edited),
+      failing('python', 'python reproduce.py', 'TypeError: to_base_variable() got an unexpected keyword argument'),
+      // An edit of a line that is not there, tried twice: the same failure came back between the two edits.
+      failing('str_replace_editor', edit('var.dims = dims', 'pass'), notThere),
+      failing('str_replace_editor', edit('var.dims = dims', 'pass'), notThere),
+      tool('str_replace_editor', edit('v.to_base_variable(dims=dims)', 'v._replace(dims=dims)'), edited),
+      tool('python', 'python reproduce.py', 'dims after swap: (x,) – original untouched'),
+    )
+    expect(kinds(progress(trace))).toEqual([])
   })
 
   it('a send the tool rejected, retried, is an ordinary retry', () => {
