@@ -54,3 +54,111 @@ export function generateTrace({ steps = 2000, words = 80, depth = 300, seed = 7 
   children.push(chainRoot)
   return { type: 'agent', name: 'root', input: 'benchmark', output: 'done', children }
 }
+
+/**
+ * Python's `random.Random(seed)` for a small non-negative integer seed:
+ * MT19937 seeded by `init_by_array([seed])`, with `randbelow(n)` drawing
+ * `n.bit_length()` bits and rejecting values ≥ n, as CPython does for
+ * `randrange(n)` and `choice(seq)`. Only what `gen_big_trace.py` uses.
+ */
+export function pythonRandom(seed) {
+  const mt = new Uint32Array(624)
+  let index = 624
+  const initGenrand = (s) => {
+    mt[0] = s >>> 0
+    for (let i = 1; i < 624; i++) {
+      const prev = mt[i - 1] ^ (mt[i - 1] >>> 30)
+      mt[i] = (Math.imul(1812433253, prev) + i) >>> 0
+    }
+  }
+  // init_by_array with the key [seed]
+  initGenrand(19650218)
+  const key = [seed >>> 0]
+  let i = 1
+  let j = 0
+  for (let k = Math.max(624, key.length); k > 0; k--) {
+    const prev = mt[i - 1] ^ (mt[i - 1] >>> 30)
+    mt[i] = ((mt[i] ^ Math.imul(prev, 1664525)) + key[j] + j) >>> 0
+    i++
+    j++
+    if (i >= 624) {
+      mt[0] = mt[623]
+      i = 1
+    }
+    if (j >= key.length) j = 0
+  }
+  for (let k = 623; k > 0; k--) {
+    const prev = mt[i - 1] ^ (mt[i - 1] >>> 30)
+    mt[i] = ((mt[i] ^ Math.imul(prev, 1566083941)) - i) >>> 0
+    i++
+    if (i >= 624) {
+      mt[0] = mt[623]
+      i = 1
+    }
+  }
+  mt[0] = 0x80000000
+  const next32 = () => {
+    if (index >= 624) {
+      for (let k = 0; k < 624; k++) {
+        const y = (mt[k] & 0x80000000) | (mt[(k + 1) % 624] & 0x7fffffff)
+        mt[k] = mt[(k + 397) % 624] ^ (y >>> 1) ^ (y & 1 ? 0x9908b0df : 0)
+      }
+      index = 0
+    }
+    let y = mt[index++]
+    y ^= y >>> 11
+    y ^= (y << 7) & 0x9d2c5680
+    y ^= (y << 15) & 0xefc60000
+    y ^= y >>> 18
+    return y >>> 0
+  }
+  const randbelow = (n) => {
+    const bits = 32 - Math.clz32(n)
+    let r = next32() >>> (32 - bits)
+    while (r >= n) r = next32() >>> (32 - bits)
+    return r
+  }
+  return { next32, randbelow, choice: (list) => list[randbelow(list.length)] }
+}
+
+/** `json.dumps` of plain data as Python writes it by default (`", "` and `": "` separators; ASCII strings only here). */
+function pythonJson(value) {
+  if (Array.isArray(value)) return `[${value.map(pythonJson).join(', ')}]`
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${pythonJson(v)}`)
+      .join(', ')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * The trace issue 16 names, byte for byte: the output of
+ * `python3 ../shared/bench/gen_big_trace.py --n 2000 --words 80 --depth 300`
+ * (copied to `bench/gen_big_trace.py`), reproduced here so the benchmark
+ * needs no Python. N reasoning steps of `words` words over a 409-word
+ * vocabulary, three words replaced per step; N calls to `grep`, `read` or
+ * `run` with `{ q }` drawn from N/4 + 1 values, every one answering `ok`
+ * (so calls repeat with the same answer, as in a loop); and a chain of
+ * `depth` nested agents around a tool. Returns the JSON text.
+ */
+export function issueTraceText({ n = 2000, words = 80, depth = 300, seed = 3 } = {}) {
+  const random = pythonRandom(seed)
+  const vocab = [...Array.from({ length: 400 }, (_, i) => `w${i}`), ...'query result file module handler session token cache index'.split(' ')]
+  const text = Array.from({ length: words }, () => random.choice(vocab))
+  const kids = []
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < 3; k++) {
+      // Python evaluates the right-hand side of `text[randrange(...)] = choice(vocab)` first.
+      const word = random.choice(vocab)
+      text[random.randbelow(text.length)] = word
+    }
+    kids.push({ type: 'llm', name: 'reason', input: 'p', output: text.join(' '), children: [] })
+    const name = random.choice(['grep', 'read', 'run'])
+    kids.push({ type: 'tool', name, input: { q: random.randbelow(Math.floor(n / 4) + 1) }, output: 'ok', children: [] })
+  }
+  let chain = { type: 'tool', name: 'leaf', input: { i: -1 }, output: '', children: [] }
+  for (let d = 0; d < depth; d++) chain = { type: 'agent', name: `step${d % 7}`, input: { i: d }, output: '', children: [chain] }
+  kids.push(chain)
+  return `${pythonJson({ type: 'agent', name: 'root', input: 'goal', output: '', children: kids })}\n`
+}
