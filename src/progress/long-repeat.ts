@@ -10,7 +10,7 @@
 // compared with at most `window` earlier long steps of its agent run, each
 // comparison linear in the two steps' bigram sets.
 
-import { stepTerms } from './monologue.js'
+import { StepReadings } from './monologue.js'
 import { progressBetween } from './progress-between.js'
 import { intersectSorted, sharedCount } from './shingles.js'
 import type { TextStep } from './timeline.js'
@@ -102,6 +102,8 @@ export function longRepeats(
   nearVerbatim: number,
   /** Where a repeat after news leads nowhere (model steps only; `null` for messages sent through tools). */
   deadEnds: DeadEnds | null = null,
+  /** The steps' readings, shared with other readers of the same steps. */
+  readings: StepReadings = new StepReadings(texts),
 ): LongRepeat[] {
   // Which steps can repeat which, from positions alone (cheap): an earlier
   // step of the same agent run, at most `window` back, with nothing new in
@@ -140,11 +142,30 @@ export function longRepeats(
   // preamble on every step is a frame, not a repeat, so steps are compared
   // beyond it.
   const owners = new Set(candidates.map((c) => texts[c.index]!.owner))
-  const read = new Map<number, { bigrams: Uint32Array; terms: ReadonlySet<string>; words: number; numbers: readonly string[] | null; residual: Uint32Array }>()
+  const read = new Map<
+    number,
+    {
+      bigrams: Uint32Array
+      terms: ReadonlyArray<string | null>
+      distinct: ReadonlySet<string> | null
+      words: number
+      numbers: readonly string[] | null
+      residual: Uint32Array
+    }
+  >()
   const numbersOf = (i: number): readonly string[] => {
     const step = read.get(i)!
     step.numbers ??= numberWords(texts[i]!.text)
     return step.numbers
+  }
+  const distinctOf = (i: number): ReadonlySet<string> => {
+    const step = read.get(i)!
+    if (step.distinct === null) {
+      const own = new Set<string>()
+      for (const term of step.terms) if (term !== null) own.add(term)
+      step.distinct = own
+    }
+    return step.distinct
   }
   const members = new Map<number, number[]>()
   texts.forEach((step, i) => {
@@ -155,16 +176,12 @@ export function longRepeats(
   })
   for (const list of members.values()) {
     for (const i of list) {
-      const terms = stepTerms(texts[i]!)
-      const own = new Set<string>()
+      const terms = readings.of(i)
       let words = 0
-      for (const term of terms.terms) {
-        if (term === null) continue
-        words++
-        own.add(term)
-      }
-      // Numbers are read only when a step too short by its words alone is compared (see numbersOf).
-      read.set(i, { bigrams: terms.bigrams, terms: own, words, numbers: null, residual: terms.bigrams })
+      for (const term of terms.terms) if (term !== null) words++
+      // Numbers are read only when a step too short by its words alone is compared (see numbersOf), and
+      // the set of its words only when it is an earlier step a candidate comes close to (see distinctOf).
+      read.set(i, { bigrams: terms.bigrams, terms: terms.terms, distinct: null, words, numbers: null, residual: terms.bigrams })
     }
     if (list.length < 3) continue
     let common = read.get(list[0]!)!.bigrams
@@ -209,9 +226,16 @@ export function longRepeats(
       // Beside a frame that is most of the step, a few new words are the news (a new ending under
       // boilerplate): at most one word swapped is still the same step.
       const allowed = whole && mine.residual.length >= FRAME_ONLY ? 1 : similarity < nearVerbatim ? REWORDED_WORDS : NEW_WORDS_ALLOWED
-      let added = 0
-      for (const term of mine.terms) if (!other.terms.has(term) && ++added > allowed) break
-      if (added <= allowed) best = { steps: [e, index], similarity, words: mine.words, ignoring: ignoring?.has(e) ?? false }
+      // Each distinct word of the repeat once, as a set of it would be.
+      const said = distinctOf(e)
+      // At most `allowed` + 1 new words are ever listed.
+      const added: string[] = []
+      for (const term of mine.terms) {
+        if (term === null || said.has(term) || added.includes(term)) continue
+        added.push(term)
+        if (added.length > allowed) break
+      }
+      if (added.length <= allowed) best = { steps: [e, index], similarity, words: mine.words, ignoring: ignoring?.has(e) ?? false }
     }
     if (best !== null) found.push(best)
   }

@@ -106,23 +106,32 @@ export function turnTerms(text: string): TurnTerms {
 }
 
 /**
- * {@link turnTerms} of a step's text, read once per step: the monologue
- * judge and the long-repeat check read the same steps, and a turn read is
- * never changed (its arrays are its own copies), so the second reader is
- * given the first reading.
+ * The {@link turnTerms} of a list of steps, each read on first use and kept
+ * while the list is analysed: the monologue judge and the long-repeat check
+ * read the same steps, and a turn read is never changed (its arrays are its
+ * own copies), so the second reader is given the first reading. Held by
+ * index, not in a WeakMap keyed by step: a WeakMap look-up cost as much as
+ * the reading it saved, and its entries outlive the analysis until a full
+ * collection.
  *
  * @example
- * const step = { text: 'Sorry, I will open the config file.' }
- * stepTerms(step) === stepTerms(step) // true
+ * const readings = new StepReadings([{ text: 'Sorry, I will open the config file.' }])
+ * readings.of(0) === readings.of(0) // true
  */
-export function stepTerms(step: { readonly text: string }): TurnTerms {
-  let read = readSteps.get(step)
-  if (read === undefined) readSteps.set(step, (read = turnTerms(step.text)))
-  return read
-}
+export class StepReadings {
+  private readonly read: Array<TurnTerms | undefined>
 
-// Keyed by the step object (no string hashed): a reading lives as long as its step.
-const readSteps = new WeakMap<object, TurnTerms>()
+  constructor(private readonly steps: ReadonlyArray<{ readonly text: string }>) {
+    this.read = new Array<TurnTerms | undefined>(steps.length).fill(undefined)
+  }
+
+  /** The reading of the step at `index`. */
+  of(index: number): TurnTerms {
+    let terms = this.read[index]
+    if (terms === undefined) this.read[index] = terms = turnTerms(this.steps[index]!.text)
+    return terms
+  }
+}
 
 /** The sorted distinct bigram hashes of a turn's words, with start and end markers. */
 function bigramsOf(words: Uint32Array): Uint32Array {
@@ -202,19 +211,26 @@ class AsciiTurn implements TurnTerms {
   }
 }
 
-/** Readings of ASCII words by the hash of their lower-cased bytes (a small integer key), each with the word it reads. */
-const asciiWordCache = new Map<number, { raw: string; reading: WordReading }>()
+// Readings of ASCII words, direct-mapped by the hash of their lower-cased
+// bytes: one slot per hash (a word found in its slot is checked byte for
+// byte; another word with the same slot replaces it, as the cache only saves
+// work). Typed slots, not a Map: every word of every step is looked up here,
+// and a Map look-up cost more than reading the word did.
+const ASCII_SLOTS = 8192
+const asciiSlotKeys = new Int32Array(ASCII_SLOTS).fill(-1)
+const asciiSlotWords: string[] = new Array(ASCII_SLOTS).fill('')
+const asciiSlotReadings: Array<WordReading | null> = new Array(ASCII_SLOTS).fill(null)
 
 /** The reading of the word at `start..end` of an ASCII text (see {@link readWord}); `rawHash` hashes its lower-cased bytes. */
 function readAsciiWord(text: string, bytes: Uint8Array, start: number, end: number, rawHash: number): WordReading {
   const key = rawHash & 0x3fffffff
-  const known = asciiWordCache.get(key)
-  if (known !== undefined && sameWord(known.raw, bytes, start, end)) return known.reading
+  const slot = (key ^ (key >>> 13)) & (ASCII_SLOTS - 1)
+  if (asciiSlotKeys[slot] === key && sameWord(asciiSlotWords[slot]!, bytes, start, end)) return asciiSlotReadings[slot]!
   const raw = text.slice(start, end).toLowerCase()
   const reading = readWord(raw)
-  // Another word with the same key is replaced: the cache only saves work.
-  if (known === undefined && asciiWordCache.size >= WORD_CACHE_LIMIT) asciiWordCache.clear()
-  asciiWordCache.set(key, { raw, reading })
+  asciiSlotKeys[slot] = key
+  asciiSlotWords[slot] = raw
+  asciiSlotReadings[slot] = reading
   return reading
 }
 

@@ -19,7 +19,7 @@ import type { ChantingFinding, FindingLevel, RepeatedReasoningFinding, StalledRe
 import { chantOf, type Chant } from './chanting.js'
 import { firstItems, MAX_LISTED_PAIRS, MAX_LISTED_TEXTS } from './limits.js'
 import { previewText } from './preview.js'
-import { MonologueJudge, stepTerms } from './monologue.js'
+import { MonologueJudge, StepReadings } from './monologue.js'
 import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js'
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { type DeadEnds, LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
@@ -102,19 +102,21 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
     const target = finding.level === 'critical' ? critical : warned
     for (const step of repeats) target.add(step)
   }
-  for (const { finding, repeats } of longStepRepeats(input)) {
+  // Each model step's words, read once for the two checks that read them.
+  const readings = new StepReadings(input.texts)
+  for (const { finding, repeats } of longStepRepeats(input, readings)) {
     if (repeats.every((step) => critical.has(step))) continue
     findings.push(finding)
     for (const step of repeats) critical.add(step)
   }
   // A long message sent again to the same recipient with nothing new in between; its steps count after the texts.
   if (input.messages !== undefined && input.messages.length > 1) {
-    for (const { finding, repeats } of longStepRepeats({ ...input, texts: input.messages }, false)) {
+    for (const { finding, repeats } of longStepRepeats({ ...input, texts: input.messages }, new StepReadings(input.messages), false)) {
       findings.push(finding)
       for (const step of repeats) critical.add(input.texts.length + step)
     }
   }
-  for (const { finding, repeats } of input.checkMonologues === false ? [] : monologues(input)) {
+  for (const { finding, repeats } of input.checkMonologues === false ? [] : monologues(input, readings)) {
     // Reported when it adds something: steps not already flagged at this level.
     const already = finding.level === 'critical' ? critical : new Set([...critical, ...warned])
     if (repeats.every((step) => already.has(step))) continue
@@ -200,7 +202,7 @@ function groupSketches(texts: readonly string[]): Uint32Array[] {
  * between: a confirmed loop on its own (see long-repeat.ts). One finding per
  * agent run.
  */
-function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+function longStepRepeats(input: ReasoningInput, readings: StepReadings, modelSteps = true): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts } = input
   const asked = userTurnsOf(texts).map((turn) => turn === 'new')
   const pairsByOwner = new Map<number, Array<{ steps: [number, number]; similarity: number; ignoring: boolean }>>()
@@ -213,6 +215,7 @@ function longStepRepeats(input: ReasoningInput, modelSteps = true): Array<{ find
     input.window,
     input.similarityThreshold,
     modelSteps ? deadEndsOf(input) : null,
+    readings,
   )) {
     // A step said again after a retry that a later success resolved ("the download timed out; I will
     // wait and run it again", twice) was part of that wait, as the retry was: backoff, not a loop.
@@ -307,7 +310,7 @@ export function monologueThresholds(repetitionThreshold: number): LoopThresholds
  * no action, delegation or new user message between them, and in each the
  * runs of consecutive turns that restate an earlier turn of the stretch.
  */
-function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+function monologues(input: ReasoningInput, readings: StepReadings): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts, quietBreaks, window } = input
   const thresholds = monologueThresholds(input.thresholds.critical)
   const byOwner = stepsByOwner(texts)
@@ -323,7 +326,7 @@ function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFi
     for (let k = 1; k <= members.length; k++) {
       const ends = k === members.length || asked[k] || progressBetween(quietBreaks, texts[members[k - 1]!]!.spanIndex, texts[members[k]!]!.spanIndex)
       if (!ends) continue
-      if (k - from >= shortest) judgeStretch(members.slice(from, k), texts, judge, thresholds, findings)
+      if (k - from >= shortest) judgeStretch(members.slice(from, k), texts, readings, judge, thresholds, findings)
       from = k
     }
   }
@@ -333,6 +336,7 @@ function monologues(input: ReasoningInput): Array<{ finding: RepeatedReasoningFi
 function judgeStretch(
   stretch: readonly number[],
   texts: readonly TextStep[],
+  readings: StepReadings,
   judge: MonologueJudge,
   thresholds: LoopThresholds,
   findings: Array<{ finding: RepeatedReasoningFinding; repeats: number[] }>,
@@ -345,7 +349,7 @@ function judgeStretch(
     run = []
   }
   for (const step of stretch) {
-    const verdict = judge.push(stepTerms(texts[step]!), step)
+    const verdict = judge.push(readings.of(step), step)
     if (verdict.verdict === 'restates' && verdict.repeats !== null) run.push({ steps: [verdict.repeats, step], similarity: verdict.similarity })
     else if (verdict.verdict === 'new') flush()
   }

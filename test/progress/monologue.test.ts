@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MonologueJudge, turnTerms } from '../../src/progress/monologue.js'
+import { MonologueJudge, StepReadings, turnTerms } from '../../src/progress/monologue.js'
 import { findChant, monologueThresholds } from '../../src/progress/reasoning.js'
 import { detectLoops } from '../../src/report/detect.js'
 import type { LoopFinding, RepeatedReasoningFinding } from '../../src/report/types.js'
@@ -200,5 +200,31 @@ describe('recursion stalls the reasoning that led to it', () => {
     const report = progress(root(...inner))
     expect(report.findings.map((f) => f.kind)).toContain('recursive-call')
     expect(report.findings.map((f) => f.kind)).not.toContain('stalled-reasoning')
+  })
+})
+
+describe('turn readings', () => {
+  it('reads each step once, as turnTerms reads it', () => {
+    const steps = [{ text: 'Sorry, I will open the config file.' }, { text: 'Parsing café menus: 3 déjà-vu items.' }]
+    const readings = new StepReadings(steps)
+    const first = readings.of(0)
+    expect(readings.of(0)).toBe(first)
+    for (const [i, step] of steps.entries()) {
+      const fresh = turnTerms(step.text)
+      expect([...readings.of(i).bigrams]).toEqual([...fresh.bigrams])
+      expect([...readings.of(i).words]).toEqual([...fresh.words])
+      expect(readings.of(i).terms).toEqual(fresh.terms)
+      expect(readings.of(i).plain).toBe(fresh.plain)
+    }
+  })
+
+  it('reads a word the same whether or not another word took its place in the cache', () => {
+    // Thousands of distinct words cycle the word cache; the same text read before and after reads the same.
+    const text = 'The migration of the billing ledger failed at batch 41 with a lock timeout.'
+    const before = turnTerms(text)
+    turnTerms(Array.from({ length: 20_000 }, (_, i) => `w${i.toString(36)}x`).join(' '))
+    const after = turnTerms(text)
+    expect(after.terms).toEqual(before.terms)
+    expect([...after.bigrams]).toEqual([...before.bigrams])
   })
 })
