@@ -23,7 +23,7 @@
 // `window` set look-ups per content word (at most MAX_TERMS). The frame is a
 // sorted hash array intersected once per turn.
 
-import { asciiBytesOf, intersectSorted } from './shingles.js'
+import { asciiBytesOf, BIGRAM_END, BIGRAM_START, bigramHashes, intersectSorted, mixBigram } from './shingles.js'
 
 /**
  * How much of a turn's content must have been said by one earlier turn for it to restate.
@@ -68,9 +68,6 @@ const STOP_WORDS = new Set(
     .filter((w) => w !== ''),
 )
 
-const START = 0x2f6b3a91
-const END = 0x61c88647
-
 /** One model turn reduced to what the monologue rule compares. */
 export interface TurnTerms {
   /** Sorted distinct bigram hashes (with start and end markers), for the shared frame. */
@@ -81,6 +78,12 @@ export interface TurnTerms {
   readonly terms: Array<string | null>
   /** The normalized text, for verbatim comparison of turns without content words. */
   readonly plain: string
+  /**
+   * Whether every word of the text was read as `wordHashes` reads words (an
+   * ASCII text under MAX_WORDS words): then `words` are its `wordHashes`,
+   * and `bigrams`, when it has words, its `shingleHashes`.
+   */
+  readonly whole: boolean
 }
 
 /**
@@ -102,7 +105,7 @@ export function turnTerms(text: string): TurnTerms {
     words[i] = word.hash
     terms[i] = word.term
   }
-  return { bigrams: bigramsOf(words), words, terms, plain: tokens.slice(0, count).join(' ') }
+  return { bigrams: bigramHashes(words), words, terms, plain: tokens.slice(0, count).join(' '), whole: false }
 }
 
 /**
@@ -125,30 +128,17 @@ export class StepReadings {
     this.read = new Array<TurnTerms | undefined>(steps.length).fill(undefined)
   }
 
+  /** The text of the step at `index`. */
+  textOf(index: number): string {
+    return this.steps[index]!.text
+  }
+
   /** The reading of the step at `index`. */
   of(index: number): TurnTerms {
     let terms = this.read[index]
     if (terms === undefined) this.read[index] = terms = turnTerms(this.steps[index]!.text)
     return terms
   }
-}
-
-/** The sorted distinct bigram hashes of a turn's words, with start and end markers. */
-function bigramsOf(words: Uint32Array): Uint32Array {
-  const count = words.length
-  // Built in a buffer kept between turns (a turn has at most MAX_WORDS + 1 bigrams) and copied out once, deduplicated.
-  if (bigramScratch.length < count + 1) bigramScratch = new Uint32Array(count + 1)
-  const all = bigramScratch.subarray(0, count + 1)
-  let previous = START
-  for (let i = 0; i < count; i++) {
-    all[i] = mix(previous, words[i]!)
-    previous = words[i]!
-  }
-  all[count] = mix(previous, END)
-  all.sort()
-  let n = 0
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
-  return all.slice(0, n)
 }
 
 // ASCII bytes as words read them: 0 outside a word, else the byte lower-cased
@@ -187,12 +177,14 @@ function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
     terms.push(word.term)
   }
   const words = scratch.slice(0, count)
-  return new AsciiTurn(bigramsOf(words), words, terms, text)
+  // Read to the end when no word is left past the last one read (a text cut at MAX_WORDS is not whole).
+  let whole = true
+  for (let k = i; k < length && whole; k++) if (ASCII_WORD[bytes[k]!] !== 0) whole = false
+  return new AsciiTurn(bigramHashes(words), words, terms, text, whole)
 }
 
-/** The word hashes of the turn being read (at most MAX_WORDS), and its bigrams: buffers kept between turns, copied out once. */
+/** The word hashes of the turn being read (at most MAX_WORDS): a buffer kept between turns, copied out once. */
 const wordScratch = new Uint32Array(MAX_WORDS)
-let bigramScratch = new Uint32Array(1024)
 
 /** A turn read by {@link asciiTurnTerms}: its plain text is made on first use. */
 class AsciiTurn implements TurnTerms {
@@ -203,6 +195,7 @@ class AsciiTurn implements TurnTerms {
     readonly words: Uint32Array,
     readonly terms: Array<string | null>,
     private readonly text: string,
+    readonly whole: boolean,
   ) {}
 
   get plain(): string {
@@ -392,10 +385,10 @@ function coveredByFrame(words: Uint32Array, frame: Uint32Array): boolean[] {
     }
     return lo < frame.length && frame[lo] === h
   }
-  let previous = START
+  let previous = BIGRAM_START
   for (let i = 0; i <= words.length; i++) {
-    const hash = i < words.length ? words[i]! : END
-    if (inFrame(mix(previous, hash))) {
+    const hash = i < words.length ? words[i]! : BIGRAM_END
+    if (inFrame(mixBigram(previous, hash))) {
       if (i > 0) covered[i - 1] = true
       if (i < words.length) covered[i] = true
     }
@@ -416,10 +409,4 @@ function fnv(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
   return h >>> 0
-}
-
-function mix(a: number, b: number): number {
-  let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b
-  h = Math.imul(h ^ (h >>> 12), 0x297a2d39)
-  return (h ^ (h >>> 15)) >>> 0
 }

@@ -96,14 +96,14 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
   const findings: Array<RepeatedReasoningFinding | StalledReasoningFinding | ChantingFinding> = []
   const critical = new Set<number>()
   const warned = new Set<number>()
+  // Each model step's words, read once for the three checks that read them.
+  const readings = new StepReadings(input.texts)
 
-  for (const { finding, repeats } of repeatedReasoning(input)) {
+  for (const { finding, repeats } of repeatedReasoning(input, readings)) {
     findings.push(finding)
     const target = finding.level === 'critical' ? critical : warned
     for (const step of repeats) target.add(step)
   }
-  // Each model step's words, read once for the two checks that read them.
-  const readings = new StepReadings(input.texts)
   for (const { finding, repeats } of longStepRepeats(input, readings)) {
     if (repeats.every((step) => critical.has(step))) continue
     findings.push(finding)
@@ -140,7 +140,7 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
   return { findings, criticalSteps: critical.size, warningSteps: warned.size }
 }
 
-function repeatedReasoning(input: ReasoningInput): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
+function repeatedReasoning(input: ReasoningInput, readings: StepReadings): Array<{ finding: RepeatedReasoningFinding; repeats: number[] }> {
   const { texts, similarityThreshold, thresholds, window } = input
   const groups = new Map<string, number[]>()
   texts.forEach((step, i) => {
@@ -155,7 +155,7 @@ function repeatedReasoning(input: ReasoningInput): Array<{ finding: RepeatedReas
     const asked = userTurns(members.map((m) => texts[m]!))
     const follows = members.map((m, k) => k > 0 && !asked[k] && !progressBetween(input.progressSpans, texts[members[k - 1]!]!.spanIndex, texts[m]!.spanIndex))
     if (!follows.includes(true)) continue
-    const sketches = groupSketches(members.map((i) => texts[i]!.text))
+    const sketches = groupSketches(members.map((i) => shinglesOf(readings, i)))
     // Stretches of the group's steps with no progress between neighbours.
     let stretch: Array<{ steps: [number, number]; similarity: number }> = []
     const flush = (): void => {
@@ -182,14 +182,26 @@ function repeatedReasoning(input: ReasoningInput): Array<{ finding: RepeatedReas
 }
 
 /**
+ * A step's bigram shingles (`shingleHashes(wordHashes(text))`), from its
+ * reading when that read every word (the same hashes, already made for the
+ * monologue and long-repeat checks), else read here.
+ */
+function shinglesOf(readings: StepReadings, index: number): Uint32Array {
+  const read = readings.of(index)
+  if (!read.whole) return shingleHashes(wordHashes(readings.textOf(index)))
+  return read.words.length === 0 ? NO_SHINGLES : read.bigrams
+}
+
+const NO_SHINGLES = new Uint32Array(0)
+
+/**
  * The comparable sketch of each step of one agent: its shingles, minus the
  * shingles every step shares when the agent has three steps or more (with
  * two, "what every step shares" is just what the pair shares).
  */
-function groupSketches(texts: readonly string[]): Uint32Array[] {
-  const hashes = texts.map((text) => shingleHashes(wordHashes(text)))
+function groupSketches(hashes: readonly Uint32Array[]): Uint32Array[] {
   let common: Uint32Array | null = null
-  if (texts.length >= 3) {
+  if (hashes.length >= 3) {
     // Intersect the sorted shingle sets one by one: linear in their total size.
     common = hashes[0]!
     for (let i = 1; i < hashes.length && common.length > 0; i++) common = intersectSorted(common, hashes[i]!)

@@ -180,35 +180,62 @@ function wordCodeAbove(text: string, i: number): number {
 const SCRATCH_KEPT = 1 << 16
 let wordScratch = new Uint32Array(1024)
 
-function mix(a: number, b: number): number {
+/**
+ * Mixes two word hashes into one bigram hash (also used to walk a turn's
+ * bigrams against a frame: see monologue.ts).
+ *
+ * @example
+ * mixBigram(BIGRAM_START, firstWord) // the bigram "^ first"
+ */
+export function mixBigram(a: number, b: number): number {
   let h = Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) ^ b
   h = Math.imul(h ^ (h >>> 12), 0x297a2d39)
   return (h ^ (h >>> 15)) >>> 0
 }
 
-const START = 0x5bd1e995
-const END = 0x1b873593
+/** The markers before a text's first word and after its last, so a one-word text still has bigrams. */
+export const BIGRAM_START = 0x5bd1e995
+export const BIGRAM_END = 0x1b873593
+
+/**
+ * The sorted distinct bigram hashes of a word-hash list, start and end
+ * markers included (a text without words has the one bigram start-end).
+ * Built in a buffer kept between calls and copied out once.
+ *
+ * @example
+ * bigramHashes(wordHashes('searching again')).length // 3: ^ searching, searching again, again $
+ */
+export function bigramHashes(words: Uint32Array): Uint32Array {
+  const count = words.length
+  if (bigramScratch.length < count + 1) bigramScratch = new Uint32Array(count + 1)
+  const all = bigramScratch.subarray(0, count + 1)
+  let previous = BIGRAM_START
+  for (let i = 0; i < count; i++) {
+    all[i] = mixBigram(previous, words[i]!)
+    previous = words[i]!
+  }
+  all[count] = mixBigram(previous, BIGRAM_END)
+  all.sort()
+  let n = 0
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
+  const out = all.slice(0, n)
+  // A buffer grown for one huge text is not kept.
+  if (bigramScratch.length > SCRATCH_KEPT) bigramScratch = new Uint32Array(1024)
+  return out
+}
+
+let bigramScratch = new Uint32Array(1024)
 
 /**
  * The distinct bigram shingle hashes of a word-hash list (start and end
- * markers included, so a one-word step still has shingles), sorted ascending.
+ * markers included, so a one-word step still has shingles), sorted
+ * ascending; none for a text without words.
  *
  * @example
  * shingleHashes(wordHashes('searching again')).length // 3: ^ searching, searching again, again $
  */
 export function shingleHashes(words: Uint32Array): Uint32Array {
-  if (words.length === 0) return new Uint32Array(0)
-  const all = new Uint32Array(words.length + 1)
-  let previous = START
-  for (let i = 0; i < words.length; i++) {
-    all[i] = mix(previous, words[i]!)
-    previous = words[i]!
-  }
-  all[words.length] = mix(previous, END)
-  all.sort()
-  let n = 0
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!
-  return all.slice(0, n)
+  return words.length === 0 ? new Uint32Array(0) : bigramHashes(words)
 }
 
 /**

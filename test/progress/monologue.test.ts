@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MonologueJudge, StepReadings, turnTerms } from '../../src/progress/monologue.js'
 import { findChant, monologueThresholds } from '../../src/progress/reasoning.js'
+import { shingleHashes, wordHashes } from '../../src/progress/shingles.js'
 import { detectLoops } from '../../src/report/detect.js'
 import type { LoopFinding, RepeatedReasoningFinding } from '../../src/report/types.js'
 import { agent, failing, llm, progress, repeat, root, rootOf, tool } from './support.js'
@@ -216,6 +217,19 @@ describe('turn readings', () => {
       expect(readings.of(i).terms).toEqual(fresh.terms)
       expect(readings.of(i).plain).toBe(fresh.plain)
     }
+  })
+
+  it('gives the shingles the sketch check reads when it read every word, and says when it did not', () => {
+    for (const text of ['Checking the config again: port 8080 is still closed.', 'ok', 'Run_42 failed; RUN_43 passed.']) {
+      const read = turnTerms(text)
+      expect(read.whole).toBe(true)
+      expect([...read.words]).toEqual([...wordHashes(text)])
+      expect([...read.bigrams]).toEqual([...shingleHashes(wordHashes(text))])
+    }
+    // Not ASCII, or more words than a turn keeps: read another way, so not offered as the sketch's shingles.
+    expect(turnTerms('Le café est fermé — encore.').whole).toBe(false)
+    expect(turnTerms('word '.repeat(6000)).whole).toBe(false)
+    expect(turnTerms(`${'word '.repeat(4999)}last`).whole).toBe(true)
   })
 
   it('reads a word the same whether or not another word took its place in the cache', () => {
