@@ -157,7 +157,7 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 97 &
 function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
   const length = text.length
   const scratch = wordScratch
-  const terms: Array<string | null> = []
+  const termScratch = termsScratch
   let count = 0
   let i = 0
   while (i < length && count < MAX_WORDS) {
@@ -173,10 +173,11 @@ function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
       c = ++i < length ? ASCII_WORD[bytes[i]!]! : 0
     } while (c !== 0)
     const word = readAsciiWord(text, bytes, start, i, h >>> 0)
+    termScratch[count] = word.term
     scratch[count++] = word.hash
-    terms.push(word.term)
   }
   const words = scratch.slice(0, count)
+  const terms = termScratch.slice(0, count)
   // Read to the end when no word is left past the last one read (a text cut at MAX_WORDS is not whole).
   let whole = true
   for (let k = i; k < length && whole; k++) if (ASCII_WORD[bytes[k]!] !== 0) whole = false
@@ -185,6 +186,8 @@ function asciiTurnTerms(text: string, bytes: Uint8Array): TurnTerms {
 
 /** The word hashes of the turn being read (at most MAX_WORDS): a buffer kept between turns, copied out once. */
 const wordScratch = new Uint32Array(MAX_WORDS)
+/** Their terms, copied out at the exact length (a list grown word by word left garbage at every doubling). Holds only cached readings' terms. */
+const termsScratch: Array<string | null> = new Array<string | null>(MAX_WORDS).fill(null)
 
 /** A turn read by {@link asciiTurnTerms}: its plain text is made on first use. */
 class AsciiTurn implements TurnTerms {
