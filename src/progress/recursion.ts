@@ -63,6 +63,9 @@ const IDLE = 'idle'
 const REENTERING_TYPES = new Set(['agent', 'tool', 'retriever', 'llm'])
 const SPAN_LIMIT = 100
 
+/** Agent names whose kind is remembered while one trace is walked (a bound: names are the trace's own). */
+const AGENT_KINDS_KEPT = 4096
+
 /**
  * Finds the recursions of a span tree, one per repeating identity, in the
  * order they first appear. `wasted` holds the span positions (depth-first
@@ -132,6 +135,16 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
   // Calls that launched the agent run recorded right after them (agents as tools).
   const handoffs = new Set<Span>()
   let index = 0
+  // Agent names repeat (every level of a chain, every launch of one agent): each is read once.
+  const agentKinds = new Map<string, string>()
+  const agentKind = (name: string): string => {
+    let kind = agentKinds.get(name)
+    if (kind === undefined) {
+      kind = maskVolatileText(name).replace(INSTANCE_SUFFIX, '').replace(INSTANCE_NUMBER, '').replace(DIGITS, '#')
+      if (agentKinds.size < AGENT_KINDS_KEPT) agentKinds.set(name, kind)
+    }
+    return kind
+  }
   while (stack.length > 0) {
     const job = stack.pop()!
     if (job instanceof PathKind) {
@@ -180,7 +193,7 @@ export function findRecursions(root: Span | null, volatileKeys: ReadonlySet<stri
     // `intake-coordinator-2` inside `intake-coordinator`) is one agent: a count in its name says which
     // launch it was, not which agent; so is one named with
     // the alias or instance id it was reached by (`GateOps (alias MEFWJWN6TB)`, AutoGen's `FreezerAgent_b1ee06`).
-    const kindKey = `${span.type}\u0000${role === 'agent' ? maskVolatileText(span.name).replace(INSTANCE_SUFFIX, '').replace(INSTANCE_NUMBER, '').replace(DIGITS, '#') : span.name}`
+    const kindKey = `${span.type}\u0000${role === 'agent' ? agentKind(span.name) : span.name}`
     let kind = onPath.get(kindKey)
     if (kind === undefined && leaf) continue
     const entry: Entry = { spanIndex, type: span.type, name: span.name, span, digest: null, work, idleFrom: null }
