@@ -113,9 +113,8 @@ export function turnTerms(text: string): TurnTerms {
  * while the list is analysed: the monologue judge and the long-repeat check
  * read the same steps, and a turn read is never changed (its arrays are its
  * own copies), so the second reader is given the first reading. Held by
- * index, not in a WeakMap keyed by step: a WeakMap look-up cost as much as
- * the reading it saved, and its entries outlive the analysis until a full
- * collection.
+ * index for one analysis, not in a module-wide WeakMap keyed by step, whose
+ * entries outlived the analysis until a full collection.
  *
  * @example
  * const readings = new StepReadings([{ text: 'Sorry, I will open the config file.' }])
