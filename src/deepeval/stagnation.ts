@@ -310,6 +310,12 @@ class WordCleaner {
   private symbolPoolLength = 0
   private words = 0
 
+  // The word ids of the last output prepared, in order (dropped words
+  // too), and a buffer for the next's: see \`prepare\`.
+  private lastWordOrder: Int32Array = new Int32Array(256)
+  private lastWordCount = 0
+  private wordOrder: Int32Array = new Int32Array(256)
+
   // Jaccard's bigrams: the multiset of one step's (word, next word) pairs,
   // edited into the next step's (see `jaccard`).
   private bigrams: BigramTable = newBigramTable(64)
@@ -372,6 +378,11 @@ class WordCleaner {
     let count = 0
     // Symbols of the kept words (the spaces between them are added below).
     let wordSymbols = 0
+    // Every word's id in order, dropped ones too, kept as the next output's guesses.
+    const guesses = this.lastWordOrder
+    const guessCount = this.lastWordCount
+    let order = this.wordOrder
+    let seen = 0
     let i = 0
     while (i < length) {
       // Skip whitespace. Space separates most words; printable ASCII
@@ -382,49 +393,68 @@ class WordCleaner {
         continue
       }
       if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
-      // A word: hash its UTF-16 units. Whitespace is never a surrogate, so
-      // splitting on code units splits where Python splits on code points.
+      // A word: find its end (whitespace is never a surrogate, so splitting
+      // on code units splits where Python splits on code points).
       const start = i
-      let hash = FNV_OFFSET
       for (;;) {
-        hash = Math.imul(hash ^ code, FNV_PRIME)
         if (++i >= length) break
         code = units[i]!
         if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
         if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
       }
       const wordLength = i - start
-      let slot = hash & mask
+      // First guess: the word the previous output had at this position
+      // (outputs of an agent that repeats itself share most words in
+      // place), which spares hashing and probing when it is right.
       let id = -1
-      for (;;) {
-        const entry = table[slot]!
-        if (entry === -1) break
-        if (hashes[entry] === hash && lengths[entry] === wordLength) {
-          const from = starts[entry]!
+      if (seen < guessCount) {
+        const guess = guesses[seen]!
+        if (lengths[guess] === wordLength) {
+          const from = starts[guess]!
           let k = 0
           while (k < wordLength && pool[from + k] === units[start + k]) k++
-          if (k === wordLength) {
-            id = entry
-            break
-          }
+          if (k === wordLength) id = guess
         }
-        slot = (slot + 1) & mask
       }
       if (id === -1) {
-        id = this.addWord(units, start, i, hash, slot, false)
-        table = this.table
-        mask = table.length - 1
-        hashes = this.hashes
-        starts = this.starts
-        lengths = this.lengths
-        pool = this.pool
+        let hash = FNV_OFFSET
+        for (let k = start; k < i; k++) hash = Math.imul(hash ^ units[k]!, FNV_PRIME)
+        let slot = hash & mask
+        for (;;) {
+          const entry = table[slot]!
+          if (entry === -1) break
+          if (hashes[entry] === hash && lengths[entry] === wordLength) {
+            const from = starts[entry]!
+            let k = 0
+            while (k < wordLength && pool[from + k] === units[start + k]) k++
+            if (k === wordLength) {
+              id = entry
+              break
+            }
+          }
+          slot = (slot + 1) & mask
+        }
+        if (id === -1) {
+          id = this.addWord(units, start, i, hash, slot, false)
+          table = this.table
+          mask = table.length - 1
+          hashes = this.hashes
+          starts = this.starts
+          lengths = this.lengths
+          pool = this.pool
+        }
       }
+      if (seen === order.length) order = this.wordOrder = grow(order)
+      order[seen++] = id
       if (this.dropped[id] === 0) {
         if (first + count === ids.length) ids = this.stepWords = grow(ids)
         ids[first + count++] = id
         wordSymbols += this.symbolLengths[id]!
       }
     }
+    this.wordOrder = guesses
+    this.lastWordOrder = order
+    this.lastWordCount = seen
     // A step under the floor leaves nothing in the pool.
     if (count < MIN_WORDS) return null
     this.stepWordsLength = first + count
@@ -569,13 +599,15 @@ class WordCleaner {
   private loadBigrams(step: PreparedStep, pairs: number): void {
     let size = 64
     while (size < 4 * pairs) size *= 2
-    // The same size is emptied rather than allocated again (the marks stay
-    // valid: the mark only grows).
+    // A table up to four times the size is emptied rather than allocated
+    // again (the marks stay valid: the mark only grows). Reloading for one
+    // step after loading for a pair would otherwise halve the table and
+    // double it again at the next pair.
     let table = this.bigrams
-    if (table.slots.length === size) table.slots.fill(-1)
+    if (table.slots.length >= size && table.slots.length <= 4 * size) table.slots.fill(-1)
     else table = this.bigrams = newBigramTable(size)
     const { slots, seconds, counts } = table
-    const mask = size - 1
+    const mask = slots.length - 1
     const words = this.stepWords
     let distinct = 0
     for (let w = step.wordStart + 1; w < step.wordStart + step.wordCount; w++) {
