@@ -393,29 +393,34 @@ class WordCleaner {
         continue
       }
       if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
-      // A word: find its end (whitespace is never a surrogate, so splitting
-      // on code units splits where Python splits on code points).
+      // A word. First guess: the word the previous output had at this
+      // position (outputs of an agent that repeats itself share most words
+      // in place). While the text spells the guess, a unit needs no other
+      // check (the guess's units are lower-case and never whitespace); when
+      // the guess is the word, it is neither hashed nor probed for.
       const start = i
-      for (;;) {
-        if (++i >= length) break
-        code = units[i]!
-        if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
-        if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
-      }
-      const wordLength = i - start
-      // First guess: the word the previous output had at this position
-      // (outputs of an agent that repeats itself share most words in
-      // place), which spares hashing and probing when it is right.
       let id = -1
       if (seen < guessCount) {
         const guess = guesses[seen]!
-        if (lengths[guess] === wordLength) {
-          const from = starts[guess]!
-          let k = 0
-          while (k < wordLength && pool[from + k] === units[start + k]) k++
-          if (k === wordLength) id = guess
+        const end = start + lengths[guess]!
+        const offset = starts[guess]! - start
+        while (i < end && i < length && units[i] === pool[offset + i]) i++
+        if (i === end) {
+          code = i < length ? units[i]! : 0x20
+          if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) id = guess
         }
       }
+      // Otherwise find the word's end, lower-casing as it goes (the units
+      // before i are done). Whitespace is never a surrogate, so splitting on
+      // code units splits where Python splits on code points.
+      if (id === -1) {
+        for (; i < length; i++) {
+          code = units[i]!
+          if (code === 0x20 || ((code < 0x20 || code >= 0x85) && isPyWhitespace(code))) break
+          if (code <= 0x5a && code >= 0x41) units[i] = code += 0x20
+        }
+      }
+      const wordLength = i - start
       if (id === -1) {
         let hash = FNV_OFFSET
         for (let k = start; k < i; k++) hash = Math.imul(hash ^ units[k]!, FNV_PRIME)

@@ -14,10 +14,14 @@ const STOP_WORDS = new Set(
   ).split(' '),
 )
 
+// What Python's str.split() splits on (JavaScript's \s differs: it lacks
+// U+001C..U+001F and U+0085 and has U+FEFF).
+const PY_WHITESPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/
+
 function clean(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/\s+/)
+    .split(PY_WHITESPACE)
     .filter((word) => word !== '' && !STOP_WORDS.has(word) && [...word].length > 2)
 }
 
@@ -54,7 +58,33 @@ const llmSpans = (outputs: string[]) => outputs.map((output, index) => ({ span: 
 // Steps that drift word by word, grow and shrink (so the bigram table is
 // loaded at one size and reused at another), and now and then repeat a
 // step exactly or start over: the shapes the fast path takes shortcuts on.
-const vocabulary = ['query', 'result', 'handler', 'session', 'token', 'cache', 'index', 'module', 'Retry', 'the', 'of', 'an', 'w12', 'w345', 'zz', 'é-word']
+// Words that are prefixes of others, capitals, other whitespace inside a
+// "word" and non-ASCII text test the guess of the word in the same place.
+const vocabulary = [
+  'query',
+  'result',
+  'handler',
+  'session',
+  'token',
+  'cache',
+  'caches',
+  'CACHE',
+  'Cache',
+  'index',
+  'module',
+  'Retry',
+  'the',
+  'of',
+  'an',
+  'w12',
+  'w345',
+  'zz',
+  'é-word',
+  'cache\u0085index',
+  'ÉTAT',
+  'état',
+  'cache\tsession',
+]
 const outputsArbitrary = fc
   .record({
     first: fc.array(fc.constantFrom(...vocabulary), { minLength: 15, maxLength: 120 }),
