@@ -2153,7 +2153,8 @@ const REPLY_FIELDS = [
 ]
 
 /** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
-const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response']
+// A reply field holding a message record (Slack's `{ reply: { user, text, ts } }`) is read inside too.
+const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response', 'reply', 'answer', 'message']
 
 /** Levels of reply wrappers read down (`{ response: { data: { text } } }`, n8n's send-and-wait). */
 const REPLY_DEPTH = 2

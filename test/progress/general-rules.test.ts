@@ -1616,6 +1616,27 @@ describe('a person asked through a step of another kind', () => {
     expect(loops(trace)).toBe(true)
   })
 
+  it("a reply recorded as a message record (Slack's { reply: { user, text, ts } }) is the person's answer, read inside", () => {
+    let ts = 1772355567.217408
+    const ask = (text: string, answer: string) =>
+      tool('slack.ask_user', { channel: 'D04ORGANISER', text }, { ok: true, reply: { user: 'U02HANNA', text: answer, ts: String((ts += 97.3)) } })
+    const asked = root(
+      ask('How long should the demo be?', '45 minutes'),
+      ask('What duration do you want for the demo meeting?', '45 minutes'),
+      ask('Quick check: how many minutes should I block for the demo?', '45 minutes'),
+      ask('For the room booking I need the length of the demo - how long is it?', '45 minutes'),
+    )
+    expect(loops(asked)).toBe(true)
+    expect(observeAction(toolCallOf(asked.children[0] as Dict)!, new ToolIdentities()).facts).toEqual(['45', 'minut'])
+    // Different questions answered differently, then acted on: healthy.
+    const healthy = root(
+      ask('How long should the demo be?', '45 minutes'),
+      ask('Which room do you prefer, Fjell or Hav?', 'Hav, it has the screen'),
+      tool('rooms.book', { room: 'Hav', minutes: 45 }, { booking: 'RB-2291', status: 'confirmed' }),
+    )
+    expect(loops(healthy)).toBe(false)
+  })
+
   it("LangGraph's __interrupt__ with a resume value is a person's answer; different answers to different questions stay healthy", () => {
     const interrupt = (value: string, resume: string) => ({ type: 'chain', name: '__interrupt__', input: { value }, output: { resume }, children: [] })
     const trace = root(
