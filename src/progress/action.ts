@@ -1138,6 +1138,7 @@ const CACHE_VERDICT = /^(?:[\w.-]+\s+)?(?:TCP_|REFRESH_)?(?:HIT|MISS|STALE|EXPIR
  * without the cache's `age`. Shallow: the top-level record only.
  */
 function withoutTransportHeaders(value: unknown): unknown {
+  if (typeof value === 'string') return withoutTransportHeaderLines(value)
   if (!isPlainRecord(value) || Object.keys(value).length < 2) return value
   // A GraphQL response's top-level `extensions` is the server's note on this delivery (query cost, throttle
   // bucket, tracing), beside the `data` or `errors` it answered.
@@ -1161,6 +1162,27 @@ function withoutTransportHeaders(value: unknown): unknown {
   const headers: Record<string, unknown> = {}
   for (const [name, header] of Object.entries(value.headers)) if (!TRANSPORT_HEADER.test(name)) headers[name] = header
   return { ...value, headers }
+}
+
+/** Characters of a printed response read for its header lines (bounded). */
+const HEADER_BLOCK_CHARS = 16_000
+
+/**
+ * A response printed as text (`curl -i`, an HTTP tool's raw answer: a status
+ * line, then header lines up to a blank line) without its transport header lines: the same
+ * status and body served from a cache (`x-cache: HIT`, `age: 286`) is the
+ * same answer, as for a response recorded as a record.
+ */
+function withoutTransportHeaderLines(text: string): string {
+  if (!HTTP_STATUS_LINE.test(text)) return text
+  const blank = text.slice(0, HEADER_BLOCK_CHARS).search(/\r?\n\r?\n/)
+  if (blank < 0) return text
+  const lines = text.slice(0, blank).split(/\r?\n/)
+  const kept = lines.filter((line, k) => {
+    const colon = line.indexOf(':')
+    return k === 0 || colon <= 0 || !TRANSPORT_HEADER.test(line.slice(0, colon).trim())
+  })
+  return kept.length === lines.length ? text : kept.join('\n') + text.slice(blank)
 }
 
 /** A GraphQL response with the protocol's `extensions`: `data` or `errors` beside it, and nothing else. */

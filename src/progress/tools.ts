@@ -502,7 +502,8 @@ export class ToolIdentities {
     const words = nameWords(tool)
     // A name that opens with a read verb reads, whatever nouns follow (`get_forum_post`, `list_updates`),
     // unless it does two things (`get_or_create_user`).
-    const mutatingWord = words.some((w) => this.base.mutatingWords.has(w)) && !(readsByName(tool) && !words.includes('and') && !words.includes('or'))
+    const mutatingWord =
+      words.some((w) => this.base.mutatingWords.has(w)) && !(readsByName(tool, this.base.mutatingWords) && !words.includes('and') && !words.includes('or'))
     const mutating = spec.mutating ?? (mutatingWord || writesByName(tool))
     const volatileResults = union(this.base.volatileResults, spec.volatileResults)
     const volatileResultPattern =
@@ -519,7 +520,7 @@ export class ToolIdentities {
       resultKey: spec.resultKey,
       mutating,
       poll: spec.poll ?? words.some((w) => this.base.pollWords.has(w)),
-      readsRecords: !mutating && readsByName(tool),
+      readsRecords: !mutating && readsByName(tool, this.base.mutatingWords),
       mutatingWords: this.base.mutatingWords,
       mutatingDeclared: spec.mutating !== undefined,
       asksPerson: spec.asksPerson ?? (words.some((w) => this.base.askWords.has(w)) || asksByName(words)),
@@ -587,9 +588,17 @@ function writesByName(tool: string): boolean {
   return first !== undefined && WRITE_VERBS.has(first)
 }
 
-function readsByName(tool: string): boolean {
-  const first = leadingWord(tool)
-  return first !== undefined && READ_VERBS.has(first)
+/**
+ * Whether the name opens with a read verb, or with a namespace word and then
+ * one (`wp_get_post`, `gh_list_runs`). The namespace word must be no verb
+ * (`set_read_routing` sets) and no other verb's noun (`licence_register`
+ * names a register): `mutating` holds the words that mark a write.
+ */
+function readsByName(tool: string, mutating: ReadonlySet<string>): boolean {
+  const [first, second] = nameWords(tool.trim().split(/\s+/).at(-1) ?? '')
+  if (first === undefined) return false
+  if (READ_VERBS.has(first)) return true
+  return second !== undefined && READ_VERBS.has(second) && !WRITE_VERBS.has(first) && !mutating.has(first)
 }
 
 /** The first word of a tool name's last part (`execute_tool get_job_logs` → `get`), where its verb stands. */

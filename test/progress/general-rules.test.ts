@@ -1627,7 +1627,7 @@ describe('a person asked through a step of another kind', () => {
       ask('For the room booking I need the length of the demo - how long is it?', '45 minutes'),
     )
     expect(loops(asked)).toBe(true)
-    expect(observeAction(toolCallOf(asked.children[0] as Dict)!, new ToolIdentities()).facts).toEqual(['45', 'minut'])
+    expect(observeAction(toolCallOf(asked.children[0] as never)!, new ToolIdentities()).facts).toEqual(['45', 'minut'])
     // Different questions answered differently, then acted on: healthy.
     const healthy = root(
       ask('How long should the demo be?', '45 minutes'),
@@ -4857,6 +4857,41 @@ describe('rules blind sets 52 and 53 asked for', () => {
       read(60, 'acabb51dd6cfb8e9'),
     )
     expect(loops(trace)).toBe(true)
+  })
+
+  it('a read verb after a namespace word reads too (`wp_get_post`), unless that word is a verb or names a write (`set_read_routing`, `licence_register`)', () => {
+    const identities = new ToolIdentities()
+    expect(identities.of('wp_get_post').mutating).toBe(false)
+    expect(identities.of('wp_get_post').readsRecords).toBe(true)
+    expect(identities.of('gh_list_runs').readsRecords).toBe(true)
+    expect(identities.of('wp_update_post').mutating).toBe(true)
+    expect(identities.of('slack_post_message').mutating).toBe(true)
+    expect(identities.of('set_read_routing').mutating).toBe(true)
+    expect(identities.of('licence_register').readsRecords).toBe(false)
+    // Read again after publishing, with only the modified time moved: the same post read twice.
+    const read = (modified: string) =>
+      tool('wp_get_post', { id: 3391 }, { id: 3391, status: 'publish', modified_gmt: modified, link: 'https://stories.example.org/2025/12/impact/' })
+    const trace = root(
+      tool('wp_update_post', { id: 3391, status: 'publish' }, { id: 3391, status: 'publish' }),
+      read('2025-08-04T08:36:06'),
+      read('2025-08-04T08:36:26'),
+    )
+    const events = progress(trace).findings.filter((f) => f.kind === 'no-progress-repeat')
+    expect(events.map((f) => f.tool)).toEqual(['wp_get_post'])
+  })
+
+  it('a response printed as text (`curl -i`) served again from a cache is the same answer: transport header lines are left out, others kept', () => {
+    const identities = new ToolIdentities()
+    const result = (text: string) =>
+      observeAction(toolCallOf(tool('http_get', { url: 'https://stories.example.org/impact/' }, text) as never)!, identities).result
+    const body = '\n\n<title>Our 2025 impact report</title>'
+    const fresh = result(`HTTP/2 200\ncontent-type: text/html; charset=UTF-8\nx-cache: MISS${body}`)
+    expect(result(`HTTP/2 200\ncontent-type: text/html; charset=UTF-8\nx-cache: HIT\nset-cookie: exp=hero-b.8761; path=/\nage: 286${body}`)).toBe(fresh)
+    expect(result(`HTTP/2 200\r\ncontent-type: text/html; charset=UTF-8\r\ndate: Mon, 04 Aug 2025 08:36:11 GMT${body}`)).toBe(fresh)
+    // Another body, another status or another content type is another answer.
+    expect(result(`HTTP/2 200\ncontent-type: text/html; charset=UTF-8\nx-cache: HIT\n\n<title>Draft</title>`)).not.toBe(fresh)
+    expect(result(`HTTP/2 404\ncontent-type: text/html; charset=UTF-8\nx-cache: HIT${body}`)).not.toBe(fresh)
+    expect(result(`HTTP/2 200\ncontent-type: application/json\nx-cache: HIT${body}`)).not.toBe(fresh)
   })
 
   it('the same words a fourth time with numbers that went up and down within a tenth of their size is the same state read again; a queue draining is news', () => {
