@@ -13,7 +13,7 @@ import type {
   RepeatedErrorFinding,
   ResourceFlipFinding,
 } from '../report/types.js'
-import { replyText } from './action.js'
+import { asksUnanswered, replyText } from './action.js'
 import { plural } from '../util/text.js'
 import { firstItems, firstMapped } from './limits.js'
 import { maskVolatileText, volatileKinds } from './mask.js'
@@ -42,7 +42,8 @@ export function findingForRun(events: readonly LedgerEvent[], run: StaleRun): Ac
   // Changes inside a stretch were new in themselves, but the check after each
   // said what it said before: they are cited as changes, and the shape is
   // read from the observations.
-  const changes = inside.filter((e) => e.novelty.novel)
+  // A question with no answer recorded is no change: its answer is judged on its own.
+  const changes = inside.filter((e) => e.novelty.novel && !asksUnanswered(e.action))
   const stale = changes.length === 0 ? inside : inside.filter((e) => !e.novelty.novel)
   const involved = involvedPositions(events, run).filter((p) => !events[p]!.novelty.novel || p < run.start)
   const cited = involved.map((p) => events[p]!)

@@ -2214,6 +2214,19 @@ function replyField(record: Record<string, unknown>, depth = 0): string | undefi
 }
 
 /**
+ * Whether a call put a question to a person and recorded no answer (the
+ * answer comes back as the person's own message: LangGraph's interrupt and
+ * resume). The asking and that answer are one exchange, judged by the
+ * answer: the call is neither news nor a change.
+ *
+ * @example
+ * asksUnanswered(observeAction({ tool: 'ask_human', args: { question: 'Which year?' }, output: null }, ids)) // true
+ */
+export function asksUnanswered(action: ActionObservation): boolean {
+  return action.asksPerson && !action.failing && action.resultClass === 'unknown'
+}
+
+/**
  * The facts of what a person said (see replyFacts), or `null` for a reply
  * too long to be one answer.
  *

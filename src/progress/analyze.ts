@@ -8,7 +8,7 @@ import type { AskedStep } from './asked-calls.js'
 import { toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
-import { observeAction, personAnswer, type ActionObservation } from './action.js'
+import { asksUnanswered, observeAction, personAnswer, type ActionObservation } from './action.js'
 import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
@@ -373,7 +373,8 @@ function unheededThoughts(events: readonly LedgerEvent[], statuses: readonly Eve
 
 /**
  * The calls read as if they were not there (see `staleRuns`): unheeded
- * thoughts, and scrolls answered only with where they moved to
+ * thoughts, questions to a person with no answer recorded on the call (the
+ * answer that comes back is judged), and scrolls answered only with where they moved to
  * (browser-use's "Scrolled down the page by one page (scrollY=3626)"): a
  * move's news is what the read after it shows, so scrolling on between two
  * reads of the same page parts no stretch. A scroll that did not move
@@ -384,7 +385,7 @@ function passedOver(events: readonly LedgerEvent[], statuses: readonly EventStat
   const thoughts = unheededThoughts(events, statuses)
   let moves: boolean[] | undefined
   for (let p = 0; p < events.length; p++) {
-    if (statuses[p] !== 'novel' || !onlyMoved(events[p]!.action)) continue
+    if (statuses[p] !== 'novel' || !(onlyMoved(events[p]!.action) || asksUnanswered(events[p]!.action))) continue
     moves ??= thoughts?.slice() ?? new Array<boolean>(events.length).fill(false)
     moves[p] = true
   }

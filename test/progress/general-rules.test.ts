@@ -1637,6 +1637,40 @@ describe('a person asked through a step of another kind', () => {
     expect(loops(healthy)).toBe(false)
   })
 
+  it("a question asked with no answer recorded on the call, answered by the person's own message, is one exchange judged by that answer", () => {
+    // The tool call records no output; the answer comes back as the person's message (LangGraph's interrupt and resume).
+    const exchange = (question: string, answer: string) => [
+      tool('ask_human', { question }, null),
+      { type: 'chain', name: 'human_interrupt', input: { interrupt: { value: { question } } }, output: { resume: answer }, children: [] },
+    ]
+    const asked = root(
+      tool(
+        'sheets_get',
+        { range: "'GL export'!A1:F4" },
+        {
+          values: [
+            ['posting_date', 'fy'],
+            ['2023-02-03', 'FY23'],
+          ],
+        },
+      ),
+      ...exchange('Should "2023" mean calendar 2023 or fiscal FY23?', 'Calendar year, Jan to Dec 2023.'),
+      ...exchange('By 2023 do you mean January to December 2023, or FY23?', 'Jan-Dec 2023, calendar.'),
+      ...exchange('Which year should the pivot use - calendar 2023 or FY23?', 'Calendar 2023 please.'),
+      ...exchange('Can you confirm whether to filter on posting_date in 2023 or on fy = FY23?', 'posting_date in 2023. Calendar year.'),
+    )
+    const report = progress(asked)
+    expect(report.loopDetected).toBe(true)
+    expect(report.findings.map((f) => f.message).join('\n')).not.toMatch(/new answer/)
+    // Different questions answered with new facts, then the work done: healthy.
+    const healthy = root(
+      ...exchange('Should "2023" mean calendar 2023 or fiscal FY23?', 'Calendar year, Jan to Dec 2023.'),
+      ...exchange('Which tab name should the pivot go to?', 'Opex pivot'),
+      tool('sheets_add_tab', { title: 'Opex pivot' }, { replies: [{ addSheet: { properties: { sheetId: 91, title: 'Opex pivot' } } }] }),
+    )
+    expect(loops(healthy)).toBe(false)
+  })
+
   it("LangGraph's __interrupt__ with a resume value is a person's answer; different answers to different questions stay healthy", () => {
     const interrupt = (value: string, resume: string) => ({ type: 'chain', name: '__interrupt__', input: { value }, output: { resume }, children: [] })
     const trace = root(
