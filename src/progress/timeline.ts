@@ -495,8 +495,9 @@ function contentText(output: Record<string, unknown>): string | null | undefined
     const found = texts.filter((t): t is string => typeof t === 'string')
     return found.length === 0 ? null : found.join('\n')
   }
-  // The AI SDK's model output is `{ text, toolCalls }`.
-  const content = output.content ?? output.parts ?? output.text
+  // The AI SDK's model output is `{ text, toolCalls }`; a Responses API turn recorded by its SDK's
+  // aggregate is `{ output_text, tool_calls }`.
+  const content = output.content ?? output.parts ?? output.text ?? output.output_text
   if (typeof content === 'string') return textOf(content)
   if (Array.isArray(content)) {
     const texts = content

@@ -621,6 +621,9 @@ describe('rules from the ninth blind set', () => {
     expect(textOf(call('call_a1'))).toBe(null)
     expect(textOf({ content: [{ id: 'c', name: 'get_shipment' }], thought: 'Checking the hold reason.' })).toBe('Checking the hold reason.') // AutoGen
     expect(textOf({ text: 'Looking it up.', toolCalls: [{ toolName: 'search' }] })).toBe('Looking it up.') // AI SDK
+    // A Responses API turn recorded by its SDK's aggregate text: its text, or none when it only called tools.
+    expect(textOf({ output_text: 'The table stops at 2024-11-03.', tool_calls: [{ id: 'fc_6', type: 'function' }] })).toBe('The table stops at 2024-11-03.')
+    expect(textOf({ output_text: '', tool_calls: [{ id: 'fc_1', type: 'function' }] })).toBe(null)
     expect(textOf({ messages: [{ role: 'assistant', content: [{ type: 'text', text: 'Thought: next page.' }] }], finish_reason: 'stop' })).toBe(
       'Thought: next page.',
     ) // BeeAI
@@ -4912,6 +4915,14 @@ describe('rules blind sets 52 and 53 asked for', () => {
     )
     const events = progress(trace).findings.filter((f) => f.kind === 'no-progress-repeat')
     expect(events.map((f) => f.tool)).toEqual(['wp_get_post'])
+  })
+
+  it("a warehouse's word that its cache answered (`cacheHit`, `cache_hit`) is the delivery's, not the answer's", () => {
+    const identities = new ToolIdentities()
+    for (const key of ['cacheHit', 'cache_hit', 'queryCacheHit']) expect(identities.of('run_sql').isVolatileResultKey(key)).toBe(true)
+    for (const key of ['cached_items', 'hits', 'cache_size']) expect(identities.of('run_sql').isVolatileResultKey(key)).toBe(false)
+    const run = (cacheHit: boolean) => tool('run_sql', { sql: 'SELECT MAX(event_date) FROM seat_activity_v2' }, { cacheHit, rows: [{ f0_: '2024-11-03' }] })
+    expect(loops(root(run(false), run(true), run(true), run(true)))).toBe(true)
   })
 
   it('a response printed as text (`curl -i`) served again from a cache is the same answer: transport header lines are left out, others kept', () => {
