@@ -1768,6 +1768,10 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   // A SPARQL result (W3C's JSON results: `{ head: { vars }, results: { bindings } }`) is its bindings: the
   // variables asked for are no answer.
   if (isPlainRecord(value.head) && isPlainRecord(value.results) && Array.isArray(value.results.bindings)) return emptyVerdict(value.results.bindings, depth)
+  // A notebook cell's result (Jupyter's `{ status, execution_count, outputs: [{ output_type, data }] }`)
+  // is what its outputs show: a frame with no rows printed is nothing found.
+  const shown = notebookOutputsText(value)
+  if (shown !== undefined && depth < 2) return shown === null ? 'neutral' : emptyVerdict(shown, depth + 1)
   // A GraphQL response is its `data` (`extensions` is the server's bookkeeping: cost, tracing, cache hints).
   if (isGraphqlResponse(value)) {
     // Its one root field is the answer (`{ orders: { edges: [], pageInfo } }`).
@@ -1776,6 +1780,30 @@ function emptyVerdict(value: unknown, depth: number): EmptyVerdict {
   }
   const verdict = recordVerdict(value, depth)
   return verdict === 'weak-content' ? 'content' : verdict
+}
+
+/** Outputs of a notebook cell read (bounded). */
+const NOTEBOOK_OUTPUTS = 20
+
+/**
+ * The text a notebook cell's outputs show (nbformat's `outputs`: a result's
+ * or a display's `text/plain`, a stream's `text`, each as a string or a list
+ * of lines), joined; `null` when the cell showed nothing; `undefined` when
+ * the record is no cell result or an output is of another kind (an error is
+ * read as one elsewhere).
+ */
+function notebookOutputsText(record: Record<string, unknown>): string | null | undefined {
+  const outputs = record.outputs
+  if (!Array.isArray(outputs) || outputs.length > NOTEBOOK_OUTPUTS) return undefined
+  const texts: string[] = []
+  for (const output of outputs) {
+    if (!isPlainRecord(output) || typeof output.output_type !== 'string') return undefined
+    const shown = output.output_type === 'stream' ? output.text : isPlainRecord(output.data) ? output.data['text/plain'] : undefined
+    const text = typeof shown === 'string' ? shown : Array.isArray(shown) && shown.every((line) => typeof line === 'string') ? shown.join('') : undefined
+    if (text === undefined) return undefined
+    if (text.trim() !== '') texts.push(text)
+  }
+  return texts.length === 0 ? null : texts.join('\n')
 }
 
 /**

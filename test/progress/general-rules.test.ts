@@ -1686,6 +1686,18 @@ describe('a person asked through a step of another kind', () => {
 })
 
 describe('nothing found, in other words', () => {
+  it("a notebook cell's result says it in its outputs: an empty frame shown is nothing found, a cell that shows nothing says nothing", () => {
+    const cell = (...outputs: unknown[]) => ({ status: 'ok', execution_count: 15, outputs })
+    const shown = (text: string | string[]) => ({ output_type: 'execute_result', execution_count: 15, data: { 'text/plain': text }, metadata: {} })
+    expect(isEmptyResult(cell(shown('Empty DataFrame\nColumns: [order_id, status, total]\nIndex: []')))).toBe(true)
+    expect(isEmptyResult(cell(shown(['Empty DataFrame\n', 'Columns: [order_id]\n', 'Index: []'])))).toBe(true)
+    expect(isEmptyResult(cell({ output_type: 'stream', name: 'stdout', text: 'No orders match.\n' }))).toBe(true)
+    expect(isEmptyResult(cell(shown('   order_id  status\n0     48213  refunded')))).toBe(false)
+    expect(isEmptyResult(cell({ output_type: 'stream', name: 'stdout', text: '' }, shown('   order_id\n0     48213')))).toBe(false)
+    // An assignment shows nothing: no search came back empty.
+    expect(isEmptyResult(cell())).toBe(false)
+  })
+
   it('a page says it in its text, not its tags', () => {
     expect(isEmptyResult('<div class="results" data-node="web-4"><p class="empty">No registered makers match your search.</p></div>')).toBe(true)
     expect(isEmptyResult('<div class="results"><p>Maker: Hale &amp; Sons, mark HS, registered 1911</p></div>')).toBe(false)
