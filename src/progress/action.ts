@@ -83,8 +83,8 @@ const ANSWER_WORDS = 40
  * a.key === b.key       // false: the arguments differ
  * a.target === b.target // true: same pattern, same folder; max_results only modifies the call
  */
-export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities): ActionObservation {
-  return new ActionObservation(recorded, identities)
+export function observeAction(recorded: ToolCallRecord, identities: ToolIdentities, omitsList = false): ActionObservation {
+  return new ActionObservation(recorded, identities, false, omitsList)
 }
 
 /**
@@ -213,7 +213,11 @@ export class ActionObservation {
   /** The result as parsed (a JSON string read), once for records, fields and parts. */
   private parsed: { readonly value: unknown } | undefined = undefined
 
-  constructor(recorded: ToolCallRecord, identities: ToolIdentities, personsAnswer = false) {
+  /**
+   * `omitsList`: the answer is the tool's usual answer with its list left
+   * out (see list-shapes.ts), which says the list is empty.
+   */
+  constructor(recorded: ToolCallRecord, identities: ToolIdentities, personsAnswer = false, omitsList = false) {
     // The harness's stop recorded on the last call (smolagents' "Reached max steps.") is the run's end, not
     // the call's answer: a call that answered is read by its answer.
     // A call the harness refused to make (pydantic-ai's "UsageLimitExceeded: The next request would exceed
@@ -240,7 +244,10 @@ export class ActionObservation {
       !rules.asksPerson &&
       resultClass !== 'error' &&
       resultClass !== 'unknown' &&
-      (isEmptyResult(call.output) || (command !== null && foundNothingInShell(command, call.output)) || (call.output === '' && asksQuery(args, rules)))
+      (omitsList ||
+        isEmptyResult(call.output) ||
+        (command !== null && foundNothingInShell(command, call.output)) ||
+        (call.output === '' && asksQuery(args, rules)))
     // A message that asks a question and brings back a reply is a person asked, whatever the tool's name says.
     // So does a call addressed to someone (`to`, `recipient`) whatever the tool is called.
     const mayAsk = rules.mayAskPerson || (rules.askingUndeclared && addressesSomeone(args))

@@ -8,7 +8,8 @@ import type { AskedStep } from './asked-calls.js'
 import { toolCallOf, withAskedArguments } from './tool-call.js'
 import type { RecursiveCallFinding, SpanRef } from '../report/types.js'
 import type { Span } from '../trace/span.js'
-import { asksUnanswered, observeAction, personAnswer, type ActionObservation } from './action.js'
+import { asksUnanswered, observeAction, personAnswer, type ActionObservation, type ToolCallRecord } from './action.js'
+import { ListShapes } from './list-shapes.js'
 import { unreadableSpan } from './unreadable.js'
 import { findingForRun, type ActionFinding } from './action-findings.js'
 import { analyzeAgents, type AgentAnalysis } from './agents.js'
@@ -280,6 +281,8 @@ class SpanObserver {
   private readonly answers = new Set<number>()
   /** Where the calls pointed on screen: a click a few pixels from an earlier one is that click again. */
   private readonly points = new ScreenPoints()
+  /** The shapes of each tool's answers with a list in them: an answer with its list left out found nothing. */
+  private readonly lists = new ListShapes()
   /** The latest observation's place for its outcome ids when it is kept for equal calls (made before, or remembered now): it may be judged again. */
   shared: SharedOutcomes | null = null
 
@@ -287,10 +290,20 @@ class SpanObserver {
 
   observe(span: Span, asked?: AskedStep | null): ActionObservation {
     this.shared = null
+    // The answer is set beside the tool's earlier answers first (a failure has no answer to shape).
     const call = this.points.snap(withAskedArguments(toolCallOf(span), asked))
+    if (typeof call.tool !== 'string' || (call.error !== undefined && call.error !== null)) return this.observeCall(call)
+    const omitsList = this.lists.omitsList(call.tool, call.output)
+    this.lists.note(call.tool, call.output)
+    return this.observeCall(call, omitsList)
+  }
+
+  private observeCall(call: ToolCallRecord, omitsList = false): ActionObservation {
     // A failure or an exit status is not part of what the memo compares: such calls are observed on their own.
     if ((call.error !== undefined && call.error !== null) || call.exitCode !== undefined || typeof call.tool !== 'string')
       return observeAction(call, this.identities)
+    // Whether an answer left its list out depends on the answers before it: such a call is observed on its own.
+    if (omitsList) return observeAction(call, this.identities, true)
     const rules = this.identities.of(call.tool)
     if (rules.loopKey !== undefined || rules.resultKey !== undefined || !this.output.read(call.output)) return observeAction(call, this.identities)
     // A result this tool never gave before cannot make a call seen before: only its hash is noted.

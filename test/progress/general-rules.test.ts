@@ -12,6 +12,7 @@ import { ToolIdentities } from '../../src/progress/tools.js'
 import { spanRole } from '../../src/progress/span-kind.js'
 import { saysSaidBefore, userTurns } from '../../src/progress/user-turns.js'
 import { outcomeReadings } from '../../src/progress/shape.js'
+import { ListShapes } from '../../src/progress/list-shapes.js'
 import { agent, failing, kinds, llm, progress, root, rootOf, tool, type Dict } from './support.js'
 
 const loops = (trace: Dict): boolean => progress(trace).loopDetected
@@ -1686,6 +1687,50 @@ describe('a person asked through a step of another kind', () => {
 })
 
 describe('nothing found, in other words', () => {
+  it('an answer that leaves out the list the same tool gave before (protobuf JSON omits an empty list) found nothing', () => {
+    const shapes = new ListShapes()
+    expect(shapes.omitsList('sheets_values_get', { range: 'Log!A1501:F2000', majorDimension: 'ROWS' })).toBe(false)
+    shapes.note('sheets_values_get', { range: 'Log!A1:F500', majorDimension: 'ROWS', values: [['Date', 'Rep']] })
+    expect(shapes.omitsList('sheets_values_get', { range: 'Log!A1501:F2000', majorDimension: 'ROWS' })).toBe(true)
+    expect(shapes.omitsList('sheets_values_get', '{"range":"Log!A2001:F2500","majorDimension":"ROWS"}')).toBe(true)
+    // Another tool, a key the list answers never had, or any list in the answer: not the same answer without its list.
+    expect(shapes.omitsList('sheets_get', { range: 'Log!A1501:F2000' })).toBe(false)
+    expect(shapes.omitsList('sheets_values_get', { range: 'Log!A1501:F2000', updatedCells: 12 })).toBe(false)
+    expect(shapes.omitsList('sheets_values_get', { range: 'Log!A1501:F2000', rows: [] })).toBe(false)
+
+    // A Sheets agent reading 500-row windows past the data's end: four windows with no `values`.
+    const read = (from: number, values?: string[][]) =>
+      tool(
+        'sheets_values_get',
+        { spreadsheetId: '19z2', range: `Log!A${from}:F${from + 499}` },
+        { range: `Log!A${from}:F${from + 499}`, majorDimension: 'ROWS', ...(values ? { values } : {}) },
+      )
+    const past = root(
+      read(1, [
+        ['Date', 'Rep'],
+        ['2024-04-01', 'J. Alvarez'],
+      ]),
+      read(501, [['2024-05-09', 'P. Ng']]),
+      read(1001, [['2024-06-19', 'R. Silva']]),
+      read(1501),
+      read(2001),
+      read(2501),
+      read(3001),
+    )
+    expect(loops(past)).toBe(true)
+    // One window past the end, then the total: healthy.
+    const done = root(
+      read(1, [
+        ['Date', 'Rep'],
+        ['2024-04-01', 'J. Alvarez'],
+      ]),
+      read(501, [['2024-05-09', 'P. Ng']]),
+      read(1001),
+      tool('sheets_values_update', { range: 'Summary!A1' }, { updatedCells: 4 }),
+    )
+    expect(loops(done)).toBe(false)
+  })
+
   it("a notebook cell's result says it in its outputs: an empty frame shown is nothing found, a cell that shows nothing says nothing", () => {
     const cell = (...outputs: unknown[]) => ({ status: 'ok', execution_count: 15, outputs })
     const shown = (text: string | string[]) => ({ output_type: 'execute_result', execution_count: 15, data: { 'text/plain': text }, metadata: {} })
