@@ -56,12 +56,13 @@ export class ListShapes {
 
   /** Notes the shape of an answer that holds a non-empty list at its top level. */
   note(tool: string, output: unknown): void {
+    // A text with no `[` holds no list: it is not parsed to find out.
+    if (typeof output === 'string' && !output.includes('[')) return
     const record = recordOf(output)
-    if (record === null) return
+    if (record === null || !holdsList(record)) return
     const keys = Object.keys(record)
     if (keys.length > KEYS_KEPT) return
     const lists = keys.filter((key) => Array.isArray(record[key]) && (record[key] as unknown[]).length > 0)
-    if (lists.length === 0) return
     let shape = this.shapes.get(tool)
     if (shape === undefined) {
       if (this.shapes.size >= TOOLS_KEPT) return
@@ -71,6 +72,17 @@ export class ListShapes {
     for (const key of lists) if (shape.lists.size < KEYS_KEPT) shape.lists.add(key)
     for (const key of keys) if (shape.keys.size < KEYS_KEPT) shape.keys.add(key)
   }
+}
+
+/** Whether a record holds a non-empty list among its first KEYS_KEPT keys (no allocation: most answers hold none). */
+function holdsList(record: Record<string, unknown>): boolean {
+  let seen = 0
+  for (const key in record) {
+    if (++seen > KEYS_KEPT) return false
+    const value = record[key]
+    if (Array.isArray(value) && value.length > 0 && Object.hasOwn(record, key)) return true
+  }
+  return false
 }
 
 /** The answer as a record: itself, or a JSON record kept as text (bounded); `null` otherwise. */
