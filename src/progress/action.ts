@@ -2209,8 +2209,10 @@ const REPLY_FIELDS = [
   'input',
 ]
 
-/** Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait). */
-// A reply field holding a message record (Slack's `{ reply: { user, text, ts } }`) is read inside too.
+/**
+ * Where a reply record wraps the reply one level down (`{ data: { text } }`, n8n's send-and-wait), and the reply
+ * fields that may hold a message record rather than its text (Slack's `{ reply: { user, text, ts } }`).
+ */
 const REPLY_WRAPPERS = ['data', 'result', 'body', 'payload', 'response', 'reply', 'answer', 'message']
 
 /** Levels of reply wrappers read down (`{ response: { data: { text } } }`, n8n's send-and-wait). */
