@@ -10,12 +10,14 @@ import { UsageError } from '../util/usage-error.js'
 import { helpText } from './args/help.js'
 import { configArgument, parseCommand } from './args/parse.js'
 import { findConfigFile, loadConfigFile } from './config/load.js'
+import { limitHeapGrowth } from './heap.js'
 import { sanitizeText } from './output/sanitize.js'
 import { runCheck } from './run/check.js'
 import { workerEntry } from './score/pool.js'
 import packageJson from '../../package.json'
 
 async function main(args: string[]): Promise<number> {
+  limitHeapGrowth()
   if (args[0] === 'bench') {
     const { benchCommand } = await import('../bench/cli.js')
     return benchCommand(args.slice(1))
