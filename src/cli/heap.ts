@@ -8,7 +8,10 @@ import { setFlagsFromString } from 'node:v8'
  * every result and scores a share of the batches, held 55–87 MB of garbage
  * between its full collections, and the whole process peaked anywhere from
  * 168 to 213 MB on 100,000 traces. Growing by half at most keeps the peak at
- * about 155–162 MB at the same throughput (`npm run bench`, issue 16).
+ * about 155–162 MB (`npm run bench`, issue 16).
+ *
+ * @example
+ * setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
  */
 export const HEAP_GROWING_PERCENT = 50
 

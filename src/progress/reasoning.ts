@@ -24,6 +24,7 @@ import { stepsByOwner, userTurns as turnsOf, userTurnsOf } from './user-turns.js
 import { levelOf, loopThresholds, type LoopThresholds } from './runs.js'
 import { type DeadEnds, LONG_STEP_WORDS, longRepeats } from './long-repeat.js'
 import { progressBetween } from './progress-between.js'
+import { restatedRuns } from './restated-steps.js'
 import { intersectSorted, shingleHashes, sketch, sketchSimilarity, wordHashes } from './shingles.js'
 import type { TextStep } from './timeline.js'
 
@@ -40,6 +41,8 @@ export interface ReasoningInput {
   readonly progressSpans: readonly number[]
   /** The same without actions whose answer was empty (no results, no new messages), ascending: what a repeated long step could be answering. */
   readonly informativeSpans?: readonly number[]
+  /** The informative spans and the answers whose readings moved (see `Novelty.remeasured`), ascending: what a step said again word for word could be waiting on. */
+  readonly changingSpans?: readonly number[]
   /** Span positions of the actions answered with something new that is neither a failure nor empty, ascending. */
   readonly answeredSpans?: readonly number[]
   /** Span positions of wasted failing actions (the same failure again), ascending. */
@@ -127,6 +130,22 @@ export function analyzeReasoning(input: ReasoningInput): ReasoningAnalysis {
   for (const { finding, steps } of stalledReasoning(input)) {
     findings.push(finding)
     for (const step of steps) critical.add(step)
+  }
+  // A step said again word for word, three times or more in a row, with nothing new between or after:
+  // reported only where no other reasoning check flagged any of its repeats (it is the plainest evidence,
+  // and the last to look).
+  for (const run of restatedRuns(input.texts, input.changingSpans ?? input.progressSpans, input.thresholds.critical)) {
+    const repeats = run.map((pair) => pair[1])
+    if (repeats.some((step) => critical.has(step) || warned.has(step))) continue
+    findings.push(
+      repeatedFinding(
+        input.texts,
+        run.map((steps) => ({ steps, similarity: 1 })),
+        'critical',
+        'verbatim-restatement',
+      ),
+    )
+    for (const step of repeats) critical.add(step)
   }
   input.texts.forEach((step, index) => {
     const finding = chantingFinding(step, index)
@@ -390,11 +409,13 @@ function repeatedFinding(
     measure,
     wastedSteps: pairs.length,
     message:
-      measure === 'long-step-repeat'
-        ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${lowest >= 1 ? 'all' : `${Math.floor(lowest * 100)}% or more`} of its word pairs, ${LONG_STEP_WORDS} content words or more)${ignoring ? ', ignoring what was observed in between, and nothing after it made progress' : ' with nothing new observed in between'}: one repeat of a step this long is a loop.`
-        : measure === 'content-word-containment'
-          ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
-          : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
+      measure === 'verbatim-restatement'
+        ? `${pairs.length + 1} steps in a row say the same words, with nothing new from any action in between or after: the run went round without getting anywhere.`
+        : measure === 'long-step-repeat'
+          ? `${pairs.length === 1 ? 'A long step repeats' : `${pairs.length} long steps repeat`} an earlier step almost word for word (${lowest >= 1 ? 'all' : `${Math.floor(lowest * 100)}% or more`} of its word pairs, ${LONG_STEP_WORDS} content words or more)${ignoring ? ', ignoring what was observed in between, and nothing after it made progress' : ' with nothing new observed in between'}: one repeat of a step this long is a loop.`
+          : measure === 'content-word-containment'
+            ? `${pairs.length} model turns in a row restate an earlier turn (${Math.round(lowest * 100)}% or more of their content already said, beyond what every turn says) with no tool call, delegation or user message in between.`
+            : `${pairs.length} reasoning steps repeat an earlier step (similarity ${round4(lowest)} or more, beyond what every step says) with no new result from any action in between.`,
   }
 }
 

@@ -281,9 +281,11 @@ export interface RepeatedReasoningFinding extends FindingBase {
    * with nothing at all in between) or `long-step-repeat` (a step of 20
    * content words or more sharing `similarityThreshold` (0.85) or more of its word pairs with an
    * earlier step, nothing new observed in between, or news ignored by a last
-   * step that leads nowhere: one repeat is a loop).
+   * step that leads nowhere: one repeat is a loop) or `verbatim-restatement`
+   * (a step said again word for word, three times or more in a row at the
+   * default `repetitionThreshold`, nothing new observed in between or after).
    */
-  measure: 'residual-shingle-jaccard' | 'content-word-containment' | 'long-step-repeat'
+  measure: 'residual-shingle-jaccard' | 'content-word-containment' | 'long-step-repeat' | 'verbatim-restatement'
   wastedSteps: number
 }
 
