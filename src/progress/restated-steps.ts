@@ -31,8 +31,8 @@ export function restatedRuns(texts: readonly TextStep[], news: readonly number[]
   for (const steps of stepsByOwner(texts).values()) {
     let run: Array<[number, number]> = []
     const close = (): void => {
-      const last = run.length > 0 ? run[run.length - 1]![1] : -1
-      if (run.length + 1 >= least && lastNews < texts[last]!.spanIndex) runs.push(run)
+      // A run is one restatement at least, whatever `least` is set to.
+      if (run.length > 0 && run.length + 1 >= least && lastNews < texts[run[run.length - 1]![1]]!.spanIndex) runs.push(run)
       run = []
     }
     for (let k = 1; k < steps.length; k++) {

@@ -34,6 +34,9 @@ describe('a step said again word for word', () => {
     // News before the run is no matter; two in a row are not enough at three.
     expect(restatedRuns(texts, [2], 3)).toHaveLength(1)
     expect(restatedRuns(texts.slice(0, 3), [], 3)).toEqual([])
+    // A threshold of one still needs a restatement.
+    expect(restatedRuns([texts[0]!, texts[1]!], [], 1)).toEqual([])
+    expect(restatedRuns(texts.slice(1, 3), [], 1)).toEqual([[[0, 1]]])
     // Steps of other agents are other runs.
     expect(restatedRuns([texts[1]!, step(5, texts[2]!.text, 1), texts[3]!], [], 3)).toEqual([])
   })
