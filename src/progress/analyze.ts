@@ -161,10 +161,10 @@ export function analyzeProgress(root: Span | null, settings: ProgressSettings): 
     if (status === 'wasted' && events[p]!.action.failing) failedSpans.push(events[p]!.spanIndex)
     if (status === 'waiting' && events[p]!.action.failing) retrySpans.push(events[p]!.spanIndex)
     if (status === 'novel' || status === 'waiting') actionProgress.push(events[p]!.spanIndex)
-    if (informs(events[p]!, status)) informativeSpans.push(events[p]!.spanIndex)
+    const told = informs(events[p]!, status)
+    if (told) informativeSpans.push(events[p]!.spanIndex)
     // A reading that moved (a battery filling while docked) is a change the run is waiting on: news for a restated step.
-    if (informs(events[p]!, status) || ((status === 'novel' || status === 'waiting') && events[p]!.novelty.remeasured === true))
-      changingSpans.push(events[p]!.spanIndex)
+    if (told || ((status === 'novel' || status === 'waiting') && events[p]!.novelty.remeasured === true)) changingSpans.push(events[p]!.spanIndex)
     // An answer in the same words with only its readings moved (see `informs`) answers nothing new either.
     if (status === 'novel' && answeredAnew(events[p]!.action) && events[p]!.novelty.remeasured !== true) answeredSpans.push(events[p]!.spanIndex)
   })
